@@ -1,0 +1,54 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ASSOCIATION } from '@action-plus/contract';
+import type { AppContext } from './context';
+import { authenticationPlugin } from './plugins/authentication';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityPlugin } from './plugins/security';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerPages } from './modules/pages/routes';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening: main.ts listens, tests call it through app.inject. */
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: context.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins, then the app's own, then the routes.
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { oidcIssuer: context.config.google.clientId ? context.config.google.issuer : undefined });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, details) => ({ statusCode: 429, code: 'FST_ERR_RATE_LIMIT_EXCEEDED', message: `retry in ${details.after}` }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: `API ${ASSOCIATION.name}`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authenticationPlugin, { accessTokens: context.accessTokens });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { context });
+  await app.register(userRoutes, { context });
+  await registerPages(app, context);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

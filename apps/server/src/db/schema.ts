@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ─── Accounts ────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** Null for an account that has only ever signed in with Google, or was invited and has not chosen one. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    profileImage: text('profile_image'),
+    googleSubject: text('google_subject').unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // Unique case-insensitively: 'Marie@x.fr' and 'marie@x.fr' are one person.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_user_idx').on(table.userId)],
+);
+
+/** Links sent by mail that work once: password reset and invitations. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'invitation'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_tokens_user_idx').on(table.userId)],
+);
+
+// ─── Events ──────────────────────────────────────────────────────────────────
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The one truth for date and time; the API shows both in Europe/Paris. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    type: text('type'),
+    location: text('location').notNull(),
+    image: text('image'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    maxParticipants: integer('max_participants').notNull().default(50),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_starts_at_idx').on(table.startsAt)],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('registrations_event_user_unique').on(table.eventId, table.userId), index('registrations_user_idx').on(table.userId)],
+);
+
+/** Uploaded images, re-encoded, kept in the database so that every server instance serves them. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  cardImage: bytea('card_image').notNull(),
+  fullImage: bytea('full_image').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ─── Contact ─────────────────────────────────────────────────────────────────
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['unread', 'read', 'answered'] }).notNull().default('unread'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    replySubject: text('reply_subject'),
+    replyMessage: text('reply_message'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/** Mails are written here first, then sent; a failed send is retried and never loses the mail. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ─── Memberships and invoices ────────────────────────────────────────────────
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    membershipType: text('membership_type', { enum: ['standard', 'premium', 'vip'] }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    renewalCount: integer('renewal_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('memberships_user_idx').on(table.userId)],
+);
+
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  membershipId: integer('membership_id')
+    .notNull()
+    .unique()
+    .references(() => memberships.id, { onDelete: 'cascade' }),
+  year: integer('year').notNull(),
+  sequence: integer('sequence').notNull(),
+  number: text('number').notNull().unique(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The last invoice number handed out per year: a row lock makes numbers gapless under concurrency. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});

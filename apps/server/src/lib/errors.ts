@@ -1,0 +1,49 @@
+/** What went wrong, as the API tells it: a code that maps to a status, and a French sentence. */
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_requests';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+
+  get statusCode(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const badRequest = (detail: string) => new AppError('bad_request', detail);
+export const unauthorized = (detail: string) => new AppError('unauthorized', detail);
+export const forbidden = (detail: string) => new AppError('forbidden', detail);
+export const notFound = (detail: string) => new AppError('not_found', detail);
+export const conflict = (detail: string) => new AppError('conflict', detail);
+
+/** PostgreSQL's unique_violation, raised by both drivers with the constraint's name. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidate = (error as { cause?: unknown })?.cause ?? error;
+  const record = candidate as { code?: string; constraint?: string } | null;
+  if (record?.code !== '23505') return false;
+  return constraint === undefined || record.constraint === constraint;
+}

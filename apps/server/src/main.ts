@@ -1,0 +1,28 @@
+import { buildApp } from './app';
+import { loadConfig, resolveJwtSecret } from './config';
+import { openDatabase } from './db/client';
+import { createAccessTokens } from './modules/auth/access-tokens';
+import { prepareFirstStart } from './modules/setup/first-start';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const context = {
+  config,
+  db: database.db,
+  accessTokens: createAccessTokens(resolveJwtSecret(config)),
+  authRateLimit: { max: config.authRateLimitMax, timeWindowMs: 60_000 },
+};
+const app = await buildApp(context, { logger: { level: config.logLevel } });
+await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'arrêt du serveur');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Site ${config.publicUrl} (base de données : ${database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'})`);

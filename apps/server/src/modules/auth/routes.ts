@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  ZAuthResponseSchema,
+  ZErrorSchema,
+  ZLoginRequestSchema,
+  ZMessageSchema,
+  ZRegisterRequestSchema,
+} from '@action-plus/contract';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import { createUser } from '../users/create-user';
+import { findUserById, findUserByIdentifier } from '../users/user-repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, startSession } from './sessions';
+import { toPublicUser } from '../users/user-repository';
+
+const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+  const rateLimit = { max: context.authRateLimit.max, timeWindow: context.authRateLimit.timeWindowMs };
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const { password, ...identity } = request.body;
+      const user = await createUser(db, { ...identity, passwordHash: await hashPassword(password), role: 'user' });
+      return reply.status(201).send(await startSession(context, reply, user));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await findUserByIdentifier(db, request.body.email);
+      const isValid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
+      // One message for an unknown account and a wrong password: nobody learns who has an account.
+      if (!user || !isValid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      return startSession(context, reply, user);
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh-token',
+    { schema: { tags: ['auth'], response: { 200: ZAuthResponseSchema, 401: ZErrorSchema } } },
+    async (request, reply) => {
+      const presented = readRefreshCookie(request);
+      if (!presented) throw unauthorized(AUTH_MESSAGES.missingRefreshToken);
+      const rotated = await rotateRefreshToken(db, presented);
+      const user = rotated && (await findUserById(db, rotated.userId));
+      if (!rotated || !user) {
+        clearRefreshCookie(reply);
+        throw unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+      }
+      setRefreshCookie(context, reply, rotated.token);
+      return { access_token: await context.accessTokens.sign(user), user: toPublicUser(user) };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: ZMessageSchema } } }, async (request, reply) => {
+    const presented = readRefreshCookie(request);
+    if (presented) await revokeRefreshToken(db, presented);
+    clearRefreshCookie(reply);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+};

@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_DURATIONS, REFRESH_COOKIE_NAME, type TAuthResponse } from '@action-plus/contract';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../users/user-repository';
+import { toPublicUser } from '../users/user-repository';
+import { issueRefreshToken } from './refresh-tokens';
+
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+export function setRefreshCookie(context: AppContext, reply: FastifyReply, token: string): void {
+  reply.setCookie(REFRESH_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: context.config.publicUrl.startsWith('https://'),
+    path: REFRESH_COOKIE_PATH,
+    maxAge: AUTH_DURATIONS.refreshTokenSeconds,
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE_NAME, { path: REFRESH_COOKIE_PATH });
+}
+
+export const readRefreshCookie = (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE_NAME] || undefined;
+
+/** Opens a session the same way for every sign-in: password, registration or Google. */
+export async function startSession(context: AppContext, reply: FastifyReply, user: UserRow): Promise<TAuthResponse> {
+  const refreshToken = await issueRefreshToken(context.db, user.id);
+  setRefreshCookie(context, reply, refreshToken);
+  return { access_token: await context.accessTokens.sign(user), user: toPublicUser(user) };
+}

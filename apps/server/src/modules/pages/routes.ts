@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { COMMON_MESSAGES, isKnownPage } from '@action-plus/contract';
+import type { AppContext } from '../../context';
+
+/** Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD). */
+export type PageHeadProvider = (pathname: string) => Promise<string | null>;
+
+const HEAD_MARKER = '<!--page-head-->';
+
+/**
+ * The built web app: hashed assets cached forever, index.html never cached, every page of the
+ * route table answered with index.html (status 404 for an unknown one, which the app shows as
+ * 'Page non trouvée'). Unknown /api routes answer a JSON 404.
+ */
+export async function registerPages(app: FastifyInstance, context: AppContext, headProviders: PageHeadProvider[] = []): Promise<void> {
+  const distDir = context.config.webDistDir;
+  const indexFile = path.join(distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  async function renderIndex(pathname: string): Promise<string> {
+    let head = '';
+    for (const provide of headProviders) {
+      const fragment = await provide(pathname);
+      if (fragment) {
+        head = fragment;
+        break;
+      }
+    }
+    return template!.replace(HEAD_MARKER, head);
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !template) {
+      return reply.status(404).send({ detail: COMMON_MESSAGES.routeNotFound });
+    }
+    return reply
+      .status(isKnownPage(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await renderIndex(pathname));
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) }, sendPage);
+}

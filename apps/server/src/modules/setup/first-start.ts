@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { createUser } from '../users/create-user';
+import { seedSampleEvents } from './sample-events';
+
+/** A username built from an e-mail's local part, made unique with a number when taken. */
+export async function deriveAvailableUsername(db: Database, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'membre').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 24) || 'membre';
+  const padded = base.length < 3 ? `${base}-membre` : base;
+  for (let suffix = 0; ; suffix += 1) {
+    const candidate = suffix === 0 ? padded : `${padded}${suffix}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, candidate));
+    if (!taken) return candidate;
+  }
+}
+
+export async function createAdmin(db: Database, email: string, password: string, firstName = 'Administrateur', lastName = 'Action Plus') {
+  return createUser(db, {
+    firstName,
+    lastName,
+    email,
+    username: await deriveAvailableUsername(db, email),
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+  });
+}
+
+/**
+ * On an empty database: an admin from ADMIN_EMAIL/ADMIN_PASSWORD (or a generated password printed
+ * once), and, on the embedded database or with SEED_DEMO, a few sample events.
+ */
+export async function prepareFirstStart(db: Database, config: Config, isEmbedded: boolean, log: FastifyBaseLogger): Promise<void> {
+  const [{ value: userCount }] = (await db.select({ value: count() }).from(users)) as [{ value: number }];
+  if (userCount > 0) return;
+
+  const email = config.adminEmail ?? 'admin@actionplusmetz.org';
+  const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  await createAdmin(db, email, password);
+  if (config.adminPassword) {
+    log.info({ email }, 'Compte administrateur créé depuis ADMIN_EMAIL / ADMIN_PASSWORD.');
+  } else {
+    // Printed once, on the console only: it is never stored in clear anywhere.
+    console.warn(
+      `\n  Compte administrateur créé.\n    E-mail       : ${email}\n    Mot de passe : ${password}\n  Notez-le maintenant : il ne sera plus affiché.\n`,
+    );
+  }
+
+  if (isEmbedded || config.seedDemo) {
+    const seeded = await seedSampleEvents(db);
+    log.info({ seeded }, "Événements d'exemple ajoutés (supprimables depuis l'administration).");
+  }
+}

@@ -1,0 +1,47 @@
+import type { Database } from '../../db/client';
+import { events } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A few clearly marked sample events, so that a newcomer sees a living site; admins delete them. */
+export async function seedSampleEvents(db: Database, now = new Date()): Promise<number> {
+  const at = (daysFromNow: number, hour: number) => {
+    const day = new Date(now.getTime() + daysFromNow * DAY_MS);
+    day.setUTCHours(hour - 1, 0, 0, 0);
+    return day;
+  };
+  const samples = [
+    {
+      title: '[Exemple] Soirée musiques du monde',
+      description:
+        "Événement d'exemple : une soirée de concerts où des musiciens de Metz et d'ailleurs partagent les répertoires de leurs pays. Supprimez-le depuis la page de l'événement.",
+      startsAt: at(14, 19),
+      type: 'concert',
+      location: 'Metz',
+      maxParticipants: 80,
+      isFeatured: true,
+    },
+    {
+      title: '[Exemple] Atelier cuisine interculturelle',
+      description:
+        "Événement d'exemple : on cuisine ensemble des recettes apportées par les membres, puis on partage le repas. Supprimez-le depuis la page de l'événement.",
+      startsAt: at(30, 14),
+      type: 'atelier',
+      location: 'Metz',
+      maxParticipants: 20,
+      isFeatured: false,
+    },
+    {
+      title: '[Exemple] Conférence : vivre ensemble à Metz',
+      description:
+        "Événement d'exemple : une rencontre-débat sur la diversité et la citoyenneté avec des associations partenaires. Supprimez-le depuis la page de l'événement.",
+      startsAt: at(-20, 18),
+      type: 'conférence',
+      location: 'Metz',
+      maxParticipants: 100,
+      isFeatured: false,
+    },
+  ];
+  await db.insert(events).values(samples.map((sample) => ({ ...sample, isSample: true })));
+  return samples.length;
+}

@@ -1,0 +1,43 @@
+import { AUTH_MESSAGES, type TUserRole } from '@action-plus/contract';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../lib/errors';
+import { findUserByEmail, findUserByIdentifier, type UserRow } from './user-repository';
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  passwordHash: string | null;
+  role?: TUserRole;
+  profileImage?: string | null;
+  googleSubject?: string | null;
+}
+
+/** 409 with the clash in French; e-mail and username are unique whatever their case. */
+export async function assertEmailAvailable(db: Database, email: string, exceptUserId?: number): Promise<void> {
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.id !== exceptUserId) throw conflict(AUTH_MESSAGES.emailTaken);
+}
+
+export function translateUserUniqueViolation(error: unknown): unknown {
+  if (isUniqueViolation(error, 'users_email_lower_unique')) return conflict(AUTH_MESSAGES.emailTaken);
+  if (isUniqueViolation(error, 'users_username_lower_unique')) return conflict(AUTH_MESSAGES.usernameTaken);
+  return error;
+}
+
+export async function createUser(db: Database, newUser: NewUser): Promise<UserRow> {
+  await assertEmailAvailable(db, newUser.email);
+  const sameUsername = await findUserByIdentifier(db, newUser.username);
+  if (sameUsername && sameUsername.username.toLowerCase() === newUser.username.toLowerCase()) {
+    throw conflict(AUTH_MESSAGES.usernameTaken);
+  }
+  try {
+    const [row] = await db.insert(users).values(newUser).returning();
+    return row!;
+  } catch (error) {
+    // Two sign-ups racing past the checks above meet the unique indexes here.
+    throw translateUserUniqueViolation(error);
+  }
+}

@@ -1,0 +1,42 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { TUser } from '@action-plus/contract';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** What the API may show of a user: the contract's fields and nothing else. */
+export function toPublicUser(row: UserRow): TUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    profileImage: row.profileImage,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+/** Login takes an e-mail address or a username in one field. */
+export async function findUserByIdentifier(db: Database, identifier: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.email}) = lower(${identifier})`, sql`lower(${users.username}) = lower(${identifier})`));
+  return row;
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { AppContext } from '../../src/context';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createAccessTokens } from '../../src/modules/auth/access-tokens';
+import { hashPassword } from '../../src/modules/auth/passwords';
+import { createUser } from '../../src/modules/users/create-user';
+import { createTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_PASSWORD = 'motdepasse-solide';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+/** The real app, built in-process on a fresh database, with a temporary DATA_DIR. */
+export async function createTestApp(
+  overrides: { config?: Partial<Config>; context?: Partial<AppContext> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'action-plus-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...overrides.config,
+  };
+  const context: AppContext = {
+    config,
+    db: database.db,
+    accessTokens: createAccessTokens(TEST_JWT_SECRET),
+    authRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    ...overrides.context,
+  };
+  const app = await buildApp(context);
+  await app.ready();
+  return {
+    app,
+    context,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let userCounter = 0;
+
+/** A user straight in the database, with a valid access token for them. */
+export async function createTestUser(testApp: TestApp, fields: { role?: 'user' | 'admin'; email?: string; username?: string; firstName?: string } = {}) {
+  userCounter += 1;
+  const unique = `${Date.now().toString(36)}${userCounter}`;
+  const user = await createUser(testApp.context.db, {
+    firstName: fields.firstName ?? 'Camille',
+    lastName: 'Martin',
+    username: fields.username ?? `camille${unique}`,
+    email: fields.email ?? `camille${unique}@exemple.fr`,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    role: fields.role ?? 'user',
+  });
+  const token = await testApp.context.accessTokens.sign(user);
+  return { user, token, authorization: { authorization: `Bearer ${token}` } };
+}

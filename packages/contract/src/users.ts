@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIMITS, ZEmailSchema, ZNameSchema } from './fields';
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const ZUserRoleSchema = z.enum(USER_ROLES);
+export type TUserRole = z.infer<typeof ZUserRoleSchema>;
+
+/** A user as the API shows it: never a password hash, never a token. */
+export const ZUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: ZUserRoleSchema,
+  profileImage: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+const ZProfileImageSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax, `L'adresse de l'image ne doit pas dépasser ${LIMITS.urlMax} caractères.`)
+  .refine(
+    (value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(value),
+    "L'image de profil doit être une adresse web (https://…).",
+  );
+
+export const ZUpdateProfileRequestSchema = z.object({
+  firstName: ZNameSchema('Le prénom'),
+  lastName: ZNameSchema('Le nom'),
+  email: ZEmailSchema,
+  profileImage: ZProfileImageSchema.nullable().optional(),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
+
+export const USER_MESSAGES = {
+  profileUpdated: 'Votre profil a été mis à jour avec succès!',
+  profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour de votre profil.',
+  accountDeleted: 'Votre compte et vos données personnelles ont été supprimés.',
+  userNotFound: 'Utilisateur introuvable.',
+} as const;

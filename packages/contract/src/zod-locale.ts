@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Zod's own messages (a wrong type, an unexpected value) in French, for server and browser alike.
+ * The contract's schemas carry their own, more precise, messages.
+ */
+export const frenchLocale = z.locales.fr();
+z.config(frenchLocale);
+
+/** True when the message is zod's generic one, which does not say which field it is about. */
+export function isGenericZodMessage(issue: { message: string }): boolean {
+  const generic = frenchLocale.localeError(issue as never);
+  const text = typeof generic === 'string' ? generic : generic?.message;
+  return text === issue.message;
+}
