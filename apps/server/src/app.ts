@@ -13,6 +13,19 @@ import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerPages } from './modules/pages/routes';
 
+/** Every route the app serves, with its guards: the authorization test walks them all. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  onRequest: unknown[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
@@ -25,6 +38,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
   });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const onRequest = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    for (const method of methods) registeredRoutes.push({ method, url: route.url, onRequest });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
