@@ -5,3 +5,4 @@ export * from './users';
 export * from './auth';
 export * from './association';
 export * from './paths';
+export * from './memberships';

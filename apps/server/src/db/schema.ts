@@ -178,17 +178,33 @@ export const memberships = pgTable(
   (table) => [index('memberships_user_idx').on(table.userId)],
 );
 
-export const invoices = pgTable('invoices', {
-  id: serial('id').primaryKey(),
-  membershipId: integer('membership_id')
-    .notNull()
-    .unique()
-    .references(() => memberships.id, { onDelete: 'cascade' }),
-  year: integer('year').notNull(),
-  sequence: integer('sequence').notNull(),
-  number: text('number').notNull().unique(),
-  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * An issued invoice is an accounting record: it keeps a snapshot of what it billed, so that its
+ * content never changes, and it outlives the membership and the account it came from (the
+ * membership link is cleared when a member deletes their account; see docs/decisions).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .unique()
+      .references(() => memberships.id, { onDelete: 'set null' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    billedName: text('billed_name').notNull(),
+    billedEmail: text('billed_email').notNull(),
+    memberNumber: text('member_number').notNull(),
+    membershipType: text('membership_type', { enum: ['standard', 'premium', 'vip'] }).notNull(),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [unique('invoices_year_sequence_unique').on(table.year, table.sequence)],
+);
 
 /** The last invoice number handed out per year: a row lock makes numbers gapless under concurrency. */
 export const invoiceCounters = pgTable('invoice_counters', {

@@ -35,13 +35,22 @@ CREATE TABLE "invoice_counters" (
 --> statement-breakpoint
 CREATE TABLE "invoices" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"membership_id" integer NOT NULL,
+	"membership_id" integer,
 	"year" integer NOT NULL,
 	"sequence" integer NOT NULL,
 	"number" text NOT NULL,
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"billed_name" text NOT NULL,
+	"billed_email" text NOT NULL,
+	"member_number" text NOT NULL,
+	"membership_type" text NOT NULL,
+	"period_start" date NOT NULL,
+	"period_end" date NOT NULL,
+	"duration_months" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
 	CONSTRAINT "invoices_membership_id_unique" UNIQUE("membership_id"),
-	CONSTRAINT "invoices_number_unique" UNIQUE("number")
+	CONSTRAINT "invoices_number_unique" UNIQUE("number"),
+	CONSTRAINT "invoices_year_sequence_unique" UNIQUE("year","sequence")
 );
 --> statement-breakpoint
 CREATE TABLE "mail_outbox" (
@@ -122,7 +131,7 @@ CREATE TABLE "users" (
 );
 --> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_membership_id_memberships_id_fk" FOREIGN KEY ("membership_id") REFERENCES "public"."memberships"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_time_tokens" ADD CONSTRAINT "one_time_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
+import { ASSOCIATION_TIME_ZONE, type TMembershipStatus } from './membership-period';
+import { ZUserRoleSchema, ZUserSchema } from './users';
+
+export * from './membership-period';
+
+export const MEMBERSHIP_TYPES = ['standard', 'premium', 'vip'] as const;
+export const ZMembershipTypeSchema = z.enum(MEMBERSHIP_TYPES, { error: "Type d'adhésion inconnu : standard, premium ou vip." });
+export type TMembershipType = z.infer<typeof ZMembershipTypeSchema>;
+
+export const MEMBERSHIP_TYPE_LABELS: Record<TMembershipType, string> = {
+  standard: 'Standard',
+  premium: 'Premium',
+  vip: 'VIP',
+};
+
+/** The dues the association asks (spec §9), in cents so that no float ever rounds a price. */
+export const MEMBERSHIP_PRICES = [
+  { durationMonths: 6, amountCents: 1500 },
+  { durationMonths: 12, amountCents: 2500 },
+  { durationMonths: 24, amountCents: 4500 },
+  { durationMonths: 36, amountCents: 6500 },
+] as const;
+
+export const MEMBERSHIP_DURATIONS: readonly number[] = MEMBERSHIP_PRICES.map((price) => price.durationMonths);
+
+export const DEFAULT_MEMBERSHIP = { type: 'standard' as TMembershipType, durationMonths: 12, amountCents: 2500 } as const;
+
+/** The price of a duration the association offers, in cents; undefined for any other duration. */
+export const priceForDuration = (durationMonths: number): number | undefined =>
+  MEMBERSHIP_PRICES.find((price) => price.durationMonths === durationMonths)?.amountCents;
+
+/** The largest amount an admin may type: far above any due, low enough to catch a typo. */
+export const MEMBERSHIP_AMOUNT_MAX_EUROS = 10_000;
+
+export const MEMBERSHIP_MESSAGES = {
+  requiredFields: 'Tous les champs obligatoires doivent être remplis',
+  invalidEmail: "Format d'email invalide",
+  memberAdded: 'Membre ajouté avec succès!',
+  addMemberFailed: "Erreur lors de l'ajout du membre: ",
+  renewed: 'Adhésion renouvelée avec succès!',
+  renewFailed: 'Erreur lors du renouvellement',
+  invoiceDownloadFailed: 'Erreur lors du téléchargement de la facture',
+  memberNotFound: 'Membre introuvable.',
+  membershipNotFound: 'Adhésion introuvable.',
+  invoiceNotYours: "Cette facture n'est pas la vôtre.",
+  durationRequired: 'La durée est obligatoire.',
+  durationNotOffered: `Durée non proposée : choisissez ${MEMBERSHIP_PRICES.map((price) => price.durationMonths).join(', ')} mois.`,
+  amountRequired: 'Le montant est obligatoire.',
+  amountNegative: 'Le montant ne peut pas être négatif.',
+  amountTooPrecise: 'Le montant ne peut pas avoir plus de deux décimales.',
+  amountTooLarge: `Le montant ne peut pas dépasser ${MEMBERSHIP_AMOUNT_MAX_EUROS} €.`,
+  memberRequired: 'Le membre est obligatoire.',
+  alreadyActive: 'Ce membre a déjà une adhésion en cours : renouvelez-la plutôt.',
+  invitationSubject: 'Bienvenue chez Action Plus : choisissez votre mot de passe',
+  membersLoadFailed: 'Impossible de charger la liste des membres.',
+  noMembership: 'Aucune adhésion',
+  active: 'Actif',
+  inactive: 'Inactif',
+  activeMemberBadge: 'Membre actif',
+  regularParticipantBadge: 'Participant régulier',
+  exportFailed: "L'export de vos données a échoué. Veuillez réessayer.",
+} as const;
+
+export const MEMBERSHIP_STATUS_LABELS: Record<TMembershipStatus, string> = {
+  active: MEMBERSHIP_MESSAGES.active,
+  inactive: MEMBERSHIP_MESSAGES.inactive,
+};
+
+/** Euros as the API carries them (25, 12.5), at most two decimals, never below zero. */
+export const ZMembershipAmountSchema = z
+  .number({ error: MEMBERSHIP_MESSAGES.amountRequired })
+  .min(0, MEMBERSHIP_MESSAGES.amountNegative)
+  .max(MEMBERSHIP_AMOUNT_MAX_EUROS, MEMBERSHIP_MESSAGES.amountTooLarge)
+  .refine((euros) => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6, MEMBERSHIP_MESSAGES.amountTooPrecise);
+
+export const ZMembershipDurationSchema = z
+  .number({ error: MEMBERSHIP_MESSAGES.durationRequired })
+  .refine((months) => MEMBERSHIP_DURATIONS.includes(months), MEMBERSHIP_MESSAGES.durationNotOffered);
+
+export const eurosToCents = (euros: number) => Math.round(euros * 100);
+export const centsToEuros = (cents: number) => cents / 100;
+
+/**
+ * '25,00 €'. Intl puts narrow and ordinary no-break spaces in French amounts; PDF standard fonts
+ * and CSV readers do not all know them, so they become plain spaces.
+ */
+export function formatEuros(cents: number): string {
+  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/[\u202F\u00A0]/g, ' ');
+}
+
+/** The member number shown on the card and the invoice: the account id, 'A', the year they joined (Europe/Paris). */
+export function formatMemberNumber(userId: number, joinedAt: string | Date): string {
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: ASSOCIATION_TIME_ZONE, year: 'numeric' }).format(new Date(joinedAt));
+  return `${userId}A${year}`;
+}
+
+// ─── Requests ────────────────────────────────────────────────────────────────
+
+/** An admin adds a person; no password: they receive an invitation to choose their own. */
+export const ZCreateMemberUserRequestSchema = z.object({
+  firstName: ZNameSchema('Le prénom'),
+  lastName: ZNameSchema('Le nom'),
+  email: ZEmailSchema,
+  username: ZUsernameSchema,
+  role: ZUserRoleSchema.optional(),
+});
+export type TCreateMemberUserRequest = z.infer<typeof ZCreateMemberUserRequestSchema>;
+
+export const ZCreateMembershipRequestSchema = z.object({
+  userId: z.number({ error: MEMBERSHIP_MESSAGES.memberRequired }).int(MEMBERSHIP_MESSAGES.memberRequired).positive(MEMBERSHIP_MESSAGES.memberRequired),
+  membershipType: ZMembershipTypeSchema,
+  duration: ZMembershipDurationSchema,
+  amount: ZMembershipAmountSchema,
+});
+export type TCreateMembershipRequest = z.infer<typeof ZCreateMembershipRequestSchema>;
+
+/** The type stays the previous one unless given (the spec's form only asks duration and amount). */
+export const ZRenewMembershipRequestSchema = z.object({
+  duration: ZMembershipDurationSchema,
+  amount: ZMembershipAmountSchema,
+  membershipType: ZMembershipTypeSchema.optional(),
+});
+export type TRenewMembershipRequest = z.infer<typeof ZRenewMembershipRequestSchema>;
+
+// ─── Responses ───────────────────────────────────────────────────────────────
+
+const ZCalendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ZMembershipSchema = z.object({
+  id: z.number().int(),
+  membership_type: ZMembershipTypeSchema,
+  start_date: ZCalendarDateSchema,
+  end_date: ZCalendarDateSchema,
+  duration_months: z.number().int(),
+  renewal_count: z.number().int(),
+  status: z.enum(['active', 'inactive']),
+  /** Euros. */
+  amount: z.number(),
+  invoice_number: z.string().nullable(),
+});
+export type TMembership = z.infer<typeof ZMembershipSchema>;
+
+export const ZMemberListItemSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  username: z.string(),
+  created_at: z.string(),
+  /** The most recent membership, the one whose invoice the list offers. */
+  lastMembershipId: z.number().int().nullable(),
+  /** The membership running today, else the most recent one, else null. */
+  membership: ZMembershipSchema.nullable(),
+});
+export type TMemberListItem = z.infer<typeof ZMemberListItemSchema>;
+
+export const ZMemberListResponseSchema = z.object({ members: z.array(ZMemberListItemSchema) });
+export type TMemberListResponse = z.infer<typeof ZMemberListResponseSchema>;
+
+export const ZMembershipCreatedResponseSchema = z.object({ membership_id: z.number().int(), membership: ZMembershipSchema });
+export type TMembershipCreatedResponse = z.infer<typeof ZMembershipCreatedResponseSchema>;
+
+export const ZCreatedMemberUserResponseSchema = ZUserSchema;
+export type TCreatedMemberUserResponse = z.infer<typeof ZCreatedMemberUserResponseSchema>;
+
+export const ZMyMembershipsResponseSchema = z.object({
+  memberNumber: z.string(),
+  memberships: z.array(ZMembershipSchema),
+});
+export type TMyMembershipsResponse = z.infer<typeof ZMyMembershipsResponseSchema>;
+
+/** GDPR portability: everything the site keeps about the person, in one JSON document. */
+export const ZPersonalDataExportSchema = z.object({
+  exported_at: z.string(),
+  account: ZUserSchema.extend({ memberNumber: z.string(), googleAccountLinked: z.boolean(), hasPassword: z.boolean() }),
+  registrations: z.array(
+    z.object({ event_id: z.number().int(), event_title: z.string(), event_date: z.string(), registered_at: z.string() }),
+  ),
+  memberships: z.array(ZMembershipSchema),
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      issued_at: z.string(),
+      membership_id: z.number().int().nullable(),
+      amount: z.number(),
+      billed_name: z.string(),
+      billed_email: z.string(),
+    }),
+  ),
+  contact_messages: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string().nullable(),
+      message: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      reply_subject: z.string().nullable(),
+      reply_message: z.string().nullable(),
+      replied_at: z.string().nullable(),
+    }),
+  ),
+});
+export type TPersonalDataExport = z.infer<typeof ZPersonalDataExportSchema>;
+
+export const invoiceFileName = (membershipId: number) => `facture_membership_${membershipId}.pdf`;
+export const PERSONAL_DATA_FILE_NAME = 'mes-donnees-action-plus.json';
