@@ -6,3 +6,4 @@ export * from './auth';
 export * from './association';
 export * from './paths';
 export * from './memberships';
+export * from './events';
