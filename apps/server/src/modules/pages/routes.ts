@@ -25,6 +25,8 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
       root: distDir,
       wildcard: false,
       index: false,
+      // The plugin's own cache header would overwrite the one set below.
+      cacheControl: false,
       setHeaders: (response, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
