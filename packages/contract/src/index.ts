@@ -3,6 +3,7 @@ export * from './common';
 export * from './fields';
 export * from './users';
 export * from './auth';
+export * from './google';
 export * from './association';
 export * from './paths';
 export * from './memberships';

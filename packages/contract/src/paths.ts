@@ -13,6 +13,8 @@ export const PATHS = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the Google sign-in lands, in the popup or after a full-page redirect. */
+  googleSignIn: '/connexion/google',
   privacy: '/confidentialite',
   terms: '/conditions',
   legalNotice: '/mentions-legales',
@@ -33,6 +35,7 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/register$/,
   /^\/forgot-password$/,
   /^\/reset-password$/,
+  /^\/connexion\/google$/,
   /^\/confidentialite$/,
   /^\/conditions$/,
   /^\/mentions-legales$/,
