@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig, resolveJwtSecret } from './config';
 import { openDatabase } from './db/client';
 import { createAccessTokens } from './modules/auth/access-tokens';
+import { createMailer } from './modules/mail/mailer';
 import { prepareFirstStart } from './modules/setup/first-start';
 
 const config = loadConfig();
@@ -10,14 +11,18 @@ const context = {
   config,
   db: database.db,
   accessTokens: createAccessTokens(resolveJwtSecret(config)),
+  mailer: createMailer({ config, db: database.db }),
   authRateLimit: { max: config.authRateLimitMax, timeWindowMs: 60_000 },
 };
 const app = await buildApp(context, { logger: { level: config.logLevel } });
 await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log);
+context.mailer.useLogger(app.log);
+await context.mailer.resumePendingMails();
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'arrêt du serveur');
   await app.close();
+  await context.mailer.close();
   await database.close();
   process.exit(0);
 };

@@ -8,3 +8,4 @@ export * from './association';
 export * from './paths';
 export * from './memberships';
 export * from './events';
+export * from './password-reset';

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createAccessTokens } from '../../src/modules/auth/access-tokens';
+import { createMailer } from '../../src/modules/mail/mailer';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { createUser } from '../../src/modules/users/create-user';
 import { createTestDatabase } from './test-database';
@@ -36,6 +37,8 @@ export async function createTestApp(
     config,
     db: database.db,
     accessTokens: createAccessTokens(TEST_JWT_SECRET),
+    // Short retry delays so that a test sees a failed send retried within a second.
+    mailer: createMailer({ config, db: database.db, retryDelaysMs: [100, 200] }),
     authRateLimit: { max: 1000, timeWindowMs: 60_000 },
     ...overrides.context,
   };
@@ -47,6 +50,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await app.close();
+      await context.mailer.close();
       await database.close();
     },
   };

@@ -1,0 +1,89 @@
+import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+
+/** A mail ready for the outbox: what `Mailer.queueMail` takes besides the recipient. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Everything a person typed goes through here before it reaches a mail's HTML. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+
+/** A block of the mail's body; plain strings are paragraphs, escaped and with line breaks kept. */
+export type MailBlock =
+  | string
+  | { kind: 'quote'; text: string }
+  | { kind: 'action'; label: string; url: string }
+  | { kind: 'details'; rows: { label: string; value: string }[] };
+
+const signatureLines = [
+  `L'équipe ${ASSOCIATION.name}`,
+  formatPostalAddress(),
+  `${ASSOCIATION.phoneDisplay} · ${ASSOCIATION.email} · ${ASSOCIATION.websiteDisplay}`,
+];
+
+function blockToText(block: MailBlock): string {
+  if (typeof block === 'string') return block;
+  if (block.kind === 'quote') return block.text.split('\n').map((line) => `> ${line}`).join('\n');
+  if (block.kind === 'action') return `${block.label} :\n${block.url}`;
+  return block.rows.map((row) => `${row.label} : ${row.value}`).join('\n');
+}
+
+const paragraphStyle = 'margin:0 0 16px;line-height:1.5;';
+const withLineBreaks = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+
+function blockToHtml(block: MailBlock): string {
+  if (typeof block === 'string') return `<p style="${paragraphStyle}">${withLineBreaks(block)}</p>`;
+  if (block.kind === 'quote') {
+    return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #c9d6e8;color:#333;white-space:normal;">${withLineBreaks(block.text)}</blockquote>`;
+  }
+  if (block.kind === 'action') {
+    const url = escapeHtml(block.url);
+    return (
+      `<p style="${paragraphStyle}"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#1d4f91;color:#ffffff;` +
+      `text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(block.label)}</a></p>` +
+      `<p style="${paragraphStyle}font-size:13px;color:#555;">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>` +
+      `<a href="${url}" style="color:#1d4f91;word-break:break-all;">${url}</a></p>`
+    );
+  }
+  const rows = block.rows
+    .map(
+      (row) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top;">${escapeHtml(row.label)}</th>` +
+        `<td style="padding:4px 0;">${withLineBreaks(row.value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;
+}
+
+/**
+ * Lays a mail out in the association's colours: the same words in plain text and in HTML, signed
+ * with the association's identity. User content must arrive as blocks, never as ready-made HTML.
+ */
+export function composeMail(options: { subject: string; greeting?: string; blocks: MailBlock[] }): MailContent {
+  const greeting = options.greeting ?? 'Bonjour,';
+  const text = [greeting, ...options.blocks.map(blockToText), `--\n${signatureLines.join('\n')}`].join('\n\n') + '\n';
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;">
+<table role="presentation" width="100%" style="border-collapse:collapse;background:#f4f6fa;"><tr><td style="padding:24px 12px;">
+<table role="presentation" width="100%" style="max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:20px 24px;background:#1d4f91;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(ASSOCIATION.name)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;">
+<p style="${paragraphStyle}">${escapeHtml(greeting)}</p>
+${options.blocks.map(blockToHtml).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e3e7ee;font-size:12px;color:#555;line-height:1.5;">
+${signatureLines.map(escapeHtml).join('<br>')}
+</td></tr>
+</table>
+</td></tr></table>
+</body>
+</html>
+`;
+  return { subject: options.subject, text, html };
+}

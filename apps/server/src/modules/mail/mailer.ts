@@ -1,0 +1,178 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { MailContent } from './mail-layout';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+export interface MailLogger {
+  info: (object: object, message: string) => void;
+  warn: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+}
+
+export interface Mailer {
+  /**
+   * Stores the mail in the outbox, then sends it in the background, retrying with backoff. Once this
+   * resolves the mail is safe in the database, whatever the SMTP server does next.
+   */
+  queueMail: (mail: OutgoingMail) => Promise<{ id: number }>;
+  /** Sends what a previous run left unsent: main.ts calls it at start. */
+  resumePendingMails: () => Promise<void>;
+  /** Resolves when no send is running or waiting for a retry (tests, shutdown). */
+  whenIdle: () => Promise<void>;
+  useLogger: (logger: MailLogger) => void;
+  close: () => Promise<void>;
+}
+
+const silentLogger: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** Waits before the 2nd, 3rd… attempt; after the last one the mail stays in the outbox, logged as failed. */
+export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
+
+const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+
+function fileNameFor(id: number) {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  return `${stamp}-${id}.eml`;
+}
+
+/**
+ * With SMTP_URL, mails go through nodemailer's SMTP transport. Without it, each mail is written as
+ * an .eml file under DATA_DIR/mail and its subject and links are logged, so every flow (a password
+ * reset link, say) works on a laptop.
+ */
+export function createMailer(options: {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+  db: Database;
+  retryDelaysMs?: readonly number[];
+  logger?: MailLogger;
+}): Mailer {
+  const { config, db } = options;
+  const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const maxAttempts = retryDelaysMs.length + 1;
+  let logger = options.logger ?? silentLogger;
+  let isClosed = false;
+  const mailDirectory = path.join(config.dataDir, 'mail');
+  const transport: Transporter = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  const running = new Set<Promise<void>>();
+  const waiting = new Map<number, NodeJS.Timeout>();
+  let idleWaiters: (() => void)[] = [];
+
+  const notifyIfIdle = () => {
+    if (running.size > 0 || waiting.size > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+
+  async function send(row: typeof mailOutbox.$inferSelect) {
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+    });
+    if (config.smtpUrl) return;
+    await mkdir(mailDirectory, { recursive: true });
+    const file = path.join(mailDirectory, fileNameFor(row.id));
+    await writeFile(file, (info as { message: Buffer }).message);
+    logger.info({ to: row.recipient, subject: row.subject, links: linksIn(row.textBody), file }, 'mail écrit dans un fichier (SMTP_URL absent)');
+  }
+
+  /**
+   * One attempt. The conditional update claims it: of two instances resuming the same mail, only
+   * the one whose `attempts` still matches sends it.
+   */
+  async function attempt(id: number, expectedAttempts: number) {
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({ attempts: expectedAttempts + 1 })
+      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.attempts, expectedAttempts), isNull(mailOutbox.sentAt)))
+      .returning();
+    if (!claimed) return;
+    try {
+      await send(claimed);
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.update(mailOutbox).set({ lastError: message.slice(0, 2000) }).where(eq(mailOutbox.id, id));
+      // Closing leaves the mail pending: the next start resumes it.
+      if (isClosed) return;
+      const delay = retryDelaysMs[claimed.attempts - 1];
+      if (delay === undefined) {
+        logger.error({ mailId: id, to: claimed.recipient, attempts: claimed.attempts, err: error }, "échec définitif de l'envoi d'un mail (gardé dans mail_outbox)");
+        return;
+      }
+      logger.warn({ mailId: id, attempts: claimed.attempts, retryInMs: delay, err: error }, "échec de l'envoi d'un mail, nouvel essai prévu");
+      schedule(id, claimed.attempts, delay);
+    }
+  }
+
+  function run(id: number, expectedAttempts: number) {
+    const task = attempt(id, expectedAttempts)
+      .catch((error: unknown) => logger.error({ mailId: id, err: error }, "erreur pendant l'envoi d'un mail"))
+      .finally(() => {
+        running.delete(task);
+        notifyIfIdle();
+      });
+    running.add(task);
+  }
+
+  function schedule(id: number, expectedAttempts: number, delayMs: number) {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      run(id, expectedAttempts);
+    }, delayMs);
+    timer.unref();
+    waiting.set(id, timer);
+  }
+
+  return {
+    async queueMail(mail) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('mail_outbox insert returned nothing');
+      if (!isClosed) run(row.id, 0);
+      return row;
+    },
+    async resumePendingMails() {
+      const pending = await db
+        .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
+        .orderBy(asc(mailOutbox.id));
+      for (const mail of pending) if (!waiting.has(mail.id)) run(mail.id, mail.attempts);
+    },
+    whenIdle() {
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        notifyIfIdle();
+      });
+    },
+    useLogger(next) {
+      logger = next;
+    },
+    async close() {
+      isClosed = true;
+      for (const timer of waiting.values()) clearTimeout(timer);
+      waiting.clear();
+      await Promise.allSettled([...running]);
+      notifyIfIdle();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ASSOCIATION } from '@action-plus/contract';
+import { mailOutbox } from '../../../src/db/schema';
+import { composeMail, escapeHtml } from '../../../src/modules/mail/mail-layout';
+import { createMailer } from '../../../src/modules/mail/mailer';
+import { parseMail, startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+describe('the mailer', () => {
+  let smtp: SmtpCatcher;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+  afterEach(async () => {
+    await testApp.context.mailer.whenIdle();
+  });
+
+  it('stores a mail in the outbox, sends it over SMTP and marks it sent', async () => {
+    const content = composeMail({ subject: 'Bienvenue à Metz', blocks: ['Un paragraphe.', { kind: 'action', label: 'Ouvrir', url: 'http://localhost/x' }] });
+    const { id } = await testApp.context.mailer.queueMail({ to: 'lea@exemple.fr', ...content });
+    const mail = await smtp.waitForMail((candidate) => candidate.to.includes('lea@exemple.fr'));
+    expect(mail.subject).toBe('Bienvenue à Metz');
+    expect(mail.from).toContain(testApp.context.config.mailFrom.match(/<(.+)>/)?.[1] ?? testApp.context.config.mailFrom);
+    expect(mail.text).toContain('Un paragraphe.');
+    expect(mail.text).toContain('http://localhost/x');
+    expect(mail.text).toContain(ASSOCIATION.name);
+    expect(mail.html).toContain('href="http://localhost/x"');
+    await testApp.context.mailer.whenIdle();
+    const [row] = await testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(1);
+  });
+
+  it('retries a mail the SMTP server refused, and keeps the failure on record meanwhile', async () => {
+    smtp.rejectNextRecipients(1);
+    const { id } = await testApp.context.mailer.queueMail({ to: 'retry@exemple.fr', ...composeMail({ subject: 'Deuxième essai', blocks: ['x'] }) });
+    const mail = await smtp.waitForMail((candidate) => candidate.to.includes('retry@exemple.fr'));
+    expect(mail.subject).toBe('Deuxième essai');
+    await testApp.context.mailer.whenIdle();
+    const [row] = await testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ attempts: 2, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('gives up after the last retry but never loses the mail', async () => {
+    smtp.rejectNextRecipients(3);
+    const { id } = await testApp.context.mailer.queueMail({ to: 'never@exemple.fr', ...composeMail({ subject: 'Jamais', blocks: ['x'] }) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await testApp.context.mailer.whenIdle();
+    const [row] = await testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ attempts: 3, sentAt: null, subject: 'Jamais', recipient: 'never@exemple.fr' });
+    expect(row?.lastError).toMatch(/451/);
+    expect(smtp.mails.some((mail) => mail.to.includes('never@exemple.fr'))).toBe(false);
+  });
+
+  it('sends at start what a previous run left in the outbox', async () => {
+    const [pending] = await testApp.context.db
+      .insert(mailOutbox)
+      .values({ recipient: 'reprise@exemple.fr', subject: 'Laissé en plan', textBody: 'texte', htmlBody: '<p>texte</p>', attempts: 1 })
+      .returning();
+    await testApp.context.mailer.resumePendingMails();
+    const mail = await smtp.waitForMail((candidate) => candidate.to.includes('reprise@exemple.fr'));
+    expect(mail.subject).toBe('Laissé en plan');
+    await testApp.context.mailer.whenIdle();
+    const [row] = await testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.id, pending!.id));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('the mailer without SMTP_URL', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('writes each mail as an .eml file under DATA_DIR/mail and logs its subject and links', async () => {
+    const logged: { object: object; message: string }[] = [];
+    const mailer = createMailer({
+      config: testApp.context.config,
+      db: testApp.context.db,
+      logger: { info: (object, message) => logged.push({ object, message }), warn: () => {}, error: () => {} },
+    });
+    await mailer.queueMail({ to: 'local@exemple.fr', ...composeMail({ subject: 'Lien local', blocks: [{ kind: 'action', label: 'Go', url: 'http://localhost:3000/reset-password?token=abc' }] }) });
+    await mailer.whenIdle();
+    await mailer.close();
+    const directory = path.join(testApp.context.config.dataDir, 'mail');
+    const files = (await readdir(directory)).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const mail = parseMail(await readFile(path.join(directory, files[0]!), 'utf8'));
+    expect(mail.subject).toBe('Lien local');
+    expect(mail.text).toContain('http://localhost:3000/reset-password?token=abc');
+    expect(logged).toEqual([
+      expect.objectContaining({ object: expect.objectContaining({ subject: 'Lien local', to: 'local@exemple.fr', links: ['http://localhost:3000/reset-password?token=abc'] }) }),
+    ]);
+  });
+});
+
+describe('mail layout', () => {
+  it('escapes what people typed in the HTML part and keeps it verbatim in the text part', () => {
+    const typed = '<script>alert("x")</script> & <b>gras</b>';
+    const mail = composeMail({ subject: 'Test <i>', greeting: 'Bonjour <Léa>,', blocks: [typed, { kind: 'quote', text: typed }, { kind: 'details', rows: [{ label: 'Nom', value: typed }] }] });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>gras');
+    expect(mail.html).toContain(escapeHtml(typed));
+    expect(mail.html).toContain('<title>Test &lt;i&gt;</title>');
+    expect(mail.html).toContain('Bonjour &lt;Léa&gt;,');
+    expect(mail.text).toContain(typed);
+    expect(mail.text).toContain(ASSOCIATION.address.city);
+    expect(mail.html).toContain(ASSOCIATION.phoneDisplay);
+  });
+});

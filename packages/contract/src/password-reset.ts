@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZEmailSchema, ZNewPasswordSchema } from './fields';
+
+/**
+ * One-time links (password reset and invitation) all lead to one page:
+ *   `${PUBLIC_URL}/reset-password?token=<raw token>`                for a password reset,
+ *   `${PUBLIC_URL}/reset-password?token=<raw token>&invitation=1`   for an invitation,
+ * and the page posts the token with the chosen password to POST /api/auth/reset-password, which
+ * accepts both kinds. The `invitation` marker only changes the page's wording.
+ */
+export type TOneTimeLinkPurpose = 'password_reset' | 'invitation';
+
+export const ONE_TIME_LINK_DURATIONS_MS = {
+  password_reset: 60 * 60 * 1000,
+  invitation: 7 * 24 * 60 * 60 * 1000,
+} as const satisfies Record<TOneTimeLinkPurpose, number>;
+
+export const INVITATION_QUERY_PARAM = 'invitation';
+
+/** The path (and query) of a one-time link; the server prefixes PUBLIC_URL. */
+export function buildOneTimeLinkPath(token: string, purpose: TOneTimeLinkPurpose): string {
+  const query = new URLSearchParams({ token });
+  if (purpose === 'invitation') query.set(INVITATION_QUERY_PARAM, '1');
+  return `/reset-password?${query.toString()}`;
+}
+
+export const PASSWORD_RESET_MESSAGES = {
+  /** Spec §8: every outcome of a reset request, failures included, shows this one sentence. */
+  requestAnswer: 'Un e-mail de réinitialisation a été envoyé à votre adresse e-mail si elle existe dans notre système.',
+  passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter.',
+  passwordChosen: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
+  linkUnknown: "Ce lien n'est pas valide. Demandez un nouveau lien de réinitialisation.",
+  linkExpired: 'Ce lien a expiré. Demandez un nouveau lien de réinitialisation.',
+  linkUsed: 'Ce lien a déjà été utilisé. Demandez un nouveau lien de réinitialisation.',
+  tokenRequired: 'Le lien de réinitialisation est incomplet.',
+  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
+  resetTitle: 'Nouveau mot de passe',
+  invitationTitle: 'Choisissez votre mot de passe',
+  askNewLink: 'Demander un nouveau lien',
+  submit: 'Enregistrer le mot de passe',
+  submitting: 'Enregistrement...',
+  forgotTitle: 'Mot de passe oublié',
+  forgotSubmit: 'Envoyer le lien de réinitialisation',
+  forgotSubmitting: 'Envoi en cours...',
+  backToLogin: 'Retour à la connexion',
+} as const;
+
+export const ZResetPasswordRequestSchema = z.object({ email: ZEmailSchema });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
+
+export const ZResetPasswordSchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, PASSWORD_RESET_MESSAGES.tokenRequired)
+    .max(200, PASSWORD_RESET_MESSAGES.linkUnknown),
+  password: ZNewPasswordSchema,
+});
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
