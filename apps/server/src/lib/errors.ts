@@ -7,7 +7,8 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  | 'bad_gateway';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -18,6 +19,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  bad_gateway: 502,
 };
 
 export class AppError extends Error {
@@ -39,6 +41,8 @@ export const unauthorized = (detail: string) => new AppError('unauthorized', det
 export const forbidden = (detail: string) => new AppError('forbidden', detail);
 export const notFound = (detail: string) => new AppError('not_found', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
+/** A service the server depends on (the identity provider) did not answer properly. */
+export const badGateway = (detail: string) => new AppError('bad_gateway', detail);
 
 /** PostgreSQL's unique_violation, raised by both drivers with the constraint's name. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
