@@ -9,3 +9,4 @@ export * from './paths';
 export * from './memberships';
 export * from './events';
 export * from './password-reset';
+export * from './page-heads';

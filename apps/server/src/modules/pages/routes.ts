@@ -9,6 +9,8 @@ import type { AppContext } from '../../context';
 export type PageHeadProvider = (pathname: string) => Promise<string | null>;
 
 const HEAD_MARKER = '<!--page-head-->';
+const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const DEFAULT_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 
 /**
  * The built web app: hashed assets cached forever, index.html never cached, every page of the
@@ -43,7 +45,9 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
         break;
       }
     }
-    return template!.replace(HEAD_MARKER, head);
+    // The build's own <title> and description are the fallback for pages no provider knows.
+    const page = head.includes('<title>') ? template!.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, '') : template!;
+    return page.replace(HEAD_MARKER, head);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {

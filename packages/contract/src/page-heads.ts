@@ -1,0 +1,59 @@
+import { ASSOCIATION } from './association';
+import { PATHS } from './paths';
+
+/** The document title of a page: "Page | Association", or the association's own line for the home page. */
+export const formatPageTitle = (title?: string) =>
+  title ? `${title} | ${ASSOCIATION.name}` : `${ASSOCIATION.name} | Association culturelle et solidaire à ${ASSOCIATION.address.city}`;
+
+export interface TPageHead {
+  /** Shown in the tab, without the association's name (formatPageTitle adds it). */
+  title?: string;
+  description: string;
+}
+
+/**
+ * Titles and descriptions of the pages whose content does not depend on the database: the web app
+ * sets the same title once it runs, the server writes both into the HTML it first sends (search
+ * engines, link previews).
+ */
+export const STATIC_PAGE_HEADS: Record<string, TPageHead> = {
+  [PATHS.home]: {
+    description: `${ASSOCIATION.name}, association culturelle et solidaire à ${ASSOCIATION.address.city} : dialogue interculturel, diversité, solidarité et inclusion sociale. Découvrez nos événements et rejoignez-nous.`,
+  },
+  [PATHS.about]: {
+    title: 'À propos',
+    description: `Mission, histoire, valeurs et bureau de l'association ${ASSOCIATION.name}, fondée à ${ASSOCIATION.address.city} en ${ASSOCIATION.foundedYear} pour le dialogue entre les cultures et les générations.`,
+  },
+  [PATHS.events]: {
+    title: 'Nos Événements',
+    description: `Concerts, expositions, conférences, ateliers et rencontres organisés par ${ASSOCIATION.name} à ${ASSOCIATION.address.city} : les événements à venir et passés.`,
+  },
+  [PATHS.contact]: {
+    title: 'Contact',
+    description: `Écrire, téléphoner ou passer voir ${ASSOCIATION.name} au ${ASSOCIATION.address.street} à ${ASSOCIATION.address.city} : coordonnées, horaires d'ouverture et formulaire de contact.`,
+  },
+  [PATHS.login]: {
+    title: 'Connexion',
+    description: `Connectez-vous à votre espace membre ${ASSOCIATION.name} pour vous inscrire aux événements et gérer votre profil.`,
+  },
+  [PATHS.register]: {
+    title: 'Inscription',
+    description: `Créez votre compte ${ASSOCIATION.name} pour participer aux événements de l'association.`,
+  },
+  [PATHS.forgotPassword]: {
+    title: 'Mot de passe oublié',
+    description: `Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte ${ASSOCIATION.name}.`,
+  },
+  [PATHS.privacy]: {
+    title: 'Politique de confidentialité',
+    description: `Quelles données personnelles ${ASSOCIATION.name} conserve, pourquoi, combien de temps, et comment exercer vos droits (accès, rectification, portabilité, effacement).`,
+  },
+  [PATHS.terms]: {
+    title: "Conditions d'utilisation",
+    description: `Les règles d'utilisation du site et de l'espace membre de l'association ${ASSOCIATION.name}.`,
+  },
+  [PATHS.legalNotice]: {
+    title: 'Mentions légales',
+    description: `Éditeur, directeur de la publication, inscription au registre des associations et hébergeur du site de l'association ${ASSOCIATION.name}.`,
+  },
+};
