@@ -10,6 +10,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { authRoutes } from './modules/auth/routes';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { userRoutes } from './modules/users/routes';
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider } from './modules/pages/static-page-heads';
@@ -66,6 +67,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes, { context });
+  await app.register(passwordResetRoutes, { context });
   await app.register(userRoutes, { context });
   await registerPages(app, context, [createStaticPageHeadProvider(context.config.publicUrl)]);
 

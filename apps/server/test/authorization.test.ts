@@ -14,6 +14,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/refresh-token',
   'POST /api/auth/logout',
+  'POST /api/auth/reset-password-request',
+  'POST /api/auth/reset-password',
 ]);
 
 const isPublic = (method: string, url: string) => PUBLIC_ROUTES.has(`${method} ${url}`) || url.startsWith('/api/docs');

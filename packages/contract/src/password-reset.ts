@@ -17,6 +17,9 @@ export const ONE_TIME_LINK_DURATIONS_MS = {
 
 export const INVITATION_QUERY_PARAM = 'invitation';
 
+/** At most this many reset mails per account and per hour, whoever asks: nobody can flood a mailbox. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
+
 /** The path (and query) of a one-time link; the server prefixes PUBLIC_URL. */
 export function buildOneTimeLinkPath(token: string, purpose: TOneTimeLinkPurpose): string {
   const query = new URLSearchParams({ token });
