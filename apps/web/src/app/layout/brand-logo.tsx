@@ -1,0 +1,16 @@
+import { ASSOCIATION } from '@action-plus/contract';
+import styles from './brand-logo.module.css';
+
+/** The association's mark (a circle for the community, a plus for ACTION+) beside its name. */
+export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  return (
+    <span className={`${styles.brand} ${tone === 'dark' ? styles.onDark : ''}`}>
+      <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <rect width="64" height="64" rx="14" className={styles.tile} />
+        <circle cx="24" cy="32" r="13" fill="none" className={styles.ring} strokeWidth="5" />
+        <path d="M44 20v24M32 32h24" className={styles.plus} strokeWidth="6" strokeLinecap="round" />
+      </svg>
+      <span className={styles.name}>{ASSOCIATION.name}</span>
+    </span>
+  );
+}

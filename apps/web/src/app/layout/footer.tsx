@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { PATHS } from '../../config/paths';
+import { BrandLogo } from './brand-logo';
+import styles from './footer.module.css';
+
+const LEGAL_LINKS = [
+  { to: PATHS.legalNotice, label: 'Mentions légales' },
+  { to: PATHS.privacy, label: 'Politique de confidentialité' },
+  { to: PATHS.terms, label: "Conditions d'utilisation" },
+] as const;
+
+/** Shown on the home page only (spec §2). Every fact comes from the association's identity. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section className={styles.about} aria-labelledby="pied-association">
+          <h2 id="pied-association" className="visually-hidden">
+            {ASSOCIATION.name}
+          </h2>
+          <BrandLogo tone="dark" />
+          <p className={styles.description}>{ASSOCIATION.shortDescription}</p>
+          <p className={styles.registration}>
+            Association inscrite au {ASSOCIATION.registry}
+            <br />
+            N° d'inscription : <span className={styles.number}>{ASSOCIATION.registrationNumber}</span>
+          </p>
+        </section>
+
+        <section aria-labelledby="pied-horaires">
+          <h2 id="pied-horaires" className={styles.heading}>
+            Horaires d'ouverture
+          </h2>
+          <dl className={styles.hours}>
+            {ASSOCIATION.openingHours.map((slot) => (
+              <div key={slot.days} className={styles.hoursRow}>
+                <dt>{slot.days}</dt>
+                <dd>{slot.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="pied-contact">
+          <h2 id="pied-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.contact}>
+            <span>{formatPostalAddress()}</span>
+            <a href={`tel:${ASSOCIATION.phone.replace(/\s+/g, '')}`}>{ASSOCIATION.phoneDisplay}</a>
+            <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+            <Link to={PATHS.contact}>Nous écrire</Link>
+          </address>
+        </section>
+
+        <nav aria-labelledby="pied-legal">
+          <h2 id="pied-legal" className={styles.heading}>
+            Informations légales
+          </h2>
+          <ul className={styles.legalLinks}>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={`container ${styles.copyright}`}>
+        © {ASSOCIATION.foundedYear === new Date().getFullYear() ? ASSOCIATION.foundedYear : `${ASSOCIATION.foundedYear}–${new Date().getFullYear()}`}{' '}
+        {ASSOCIATION.name}. Tous droits réservés.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SHELL_MESSAGES } from '../../config/messages';
+import { PATHS } from '../../config/paths';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import styles from './layout.module.css';
+
+/** The frame of every page: skip link, navigation bar, main content, and the footer on the home page. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // After a client-side navigation, screen readers and keyboards start again from the new content.
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <a href="#contenu" className={styles.skipLink}>
+        {SHELL_MESSAGES.skipToContent}
+      </a>
+      <Navbar />
+      <main id="contenu" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      {pathname === PATHS.home && <Footer />}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { SHELL_MESSAGES } from '../../config/messages';
+import { PATHS } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { getDisplayName } from '../../lib/display-name';
+import { BrandLogo } from './brand-logo';
+import styles from './navbar.module.css';
+
+/** Spec §9: the bar takes its scrolled style after 50 px. */
+export const SCROLLED_THRESHOLD_PX = 50;
+const MENU_ID = 'menu-principal';
+
+const MAIN_LINKS = [
+  { to: PATHS.home, label: 'Accueil', end: true },
+  { to: PATHS.about, label: 'À propos', end: false },
+  { to: PATHS.events, label: 'Événements', end: true },
+  { to: PATHS.contact, label: 'Contact', end: false },
+] as const;
+
+const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+export function Navbar() {
+  const { user, isAdmin, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [isScrolled, setIsScrolled] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const updateScrolled = () => setIsScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    updateScrolled();
+    window.addEventListener('scroll', updateScrolled, { passive: true });
+    return () => window.removeEventListener('scroll', updateScrolled);
+  }, []);
+
+  // The mobile menu closes whenever the page changes.
+  const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+  if (menuLocationKey !== location.key) {
+    setMenuLocationKey(location.key);
+    setIsMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isMenuOpen]);
+
+  async function handleLogout() {
+    setIsLoggingOut(true);
+    try {
+      await logout();
+    } finally {
+      setIsLoggingOut(false);
+      navigate(PATHS.home);
+    }
+  }
+
+  return (
+    <header className={[styles.navbar, isScrolled ? styles.scrolled : ''].filter(Boolean).join(' ')} data-scrolled={isScrolled}>
+      <nav className={`container ${styles.inner}`} aria-label="Navigation principale">
+        <Link to={PATHS.home} className={styles.brandLink} aria-label="Action Plus, accueil">
+          <BrandLogo />
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setIsMenuOpen((open) => !open)}
+        >
+          <span className={styles.toggleIcon} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          <span>{SHELL_MESSAGES.menu}</span>
+        </button>
+
+        <div id={MENU_ID} className={[styles.menu, isMenuOpen ? styles.menuOpen : ''].filter(Boolean).join(' ')}>
+          <ul className={styles.links}>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={navLinkClassName}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {isAdmin && (
+              <>
+                <li>
+                  <NavLink to={PATHS.eventCreate} className={navLinkClassName}>
+                    Créer un événement
+                  </NavLink>
+                </li>
+                {/* Spec §2: the mobile menu shows only the create link. */}
+                <li className={styles.desktopOnly}>
+                  <NavLink to={PATHS.adminMemberships} className={navLinkClassName}>
+                    Gestion des Adhésions
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+
+          <div className={styles.actions}>
+            {user ? (
+              <>
+                <Link to={PATHS.profile} className={styles.profileButton}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {getDisplayName(user).charAt(0).toLocaleUpperCase('fr-FR')}
+                  </span>
+                  <span>{getDisplayName(user)}</span>
+                </Link>
+                <button type="button" className={styles.logoutButton} onClick={handleLogout} disabled={isLoggingOut}>
+                  {SHELL_MESSAGES.logout}
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink to={PATHS.login} className={styles.loginLink}>
+                  Connexion
+                </NavLink>
+                <NavLink to={PATHS.register} className={styles.registerLink}>
+                  Inscription
+                </NavLink>
+              </>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { PATHS } from '../config/paths';
+import { Layout } from './layout/layout';
+import { RouteLoading } from './layout/route-loading';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+
+/**
+ * Every page is its own chunk, loaded on first visit. A page module exports its component as
+ * `default`. Owners of a page change only its line here.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: PATHS.home,
+    Component: Layout,
+    HydrateFallback: RouteLoading,
+    children: [
+      { index: true, ...page(() => import('./routes/home')) },
+      { path: PATHS.about, ...page(() => import('../features/about/pages/about-page')) },
+      { path: PATHS.events, ...page(() => import('../features/events/pages/events-page')) },
+      { path: '/events/:id', ...page(() => import('../features/events/pages/event-detail-page')) },
+      { path: PATHS.contact, ...page(() => import('../features/contact/pages/contact-page')) },
+      { path: PATHS.login, ...page(() => import('../features/auth/pages/login-page')) },
+      { path: PATHS.register, ...page(() => import('../features/auth/pages/register-page')) },
+      { path: PATHS.forgotPassword, ...page(() => import('../features/auth/pages/forgot-password-page')) },
+      { path: PATHS.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page')) },
+      { path: PATHS.privacy, ...page(() => import('../features/legal/pages/privacy-page')) },
+      { path: PATHS.terms, ...page(() => import('../features/legal/pages/terms-page')) },
+      { path: PATHS.legalNotice, ...page(() => import('../features/legal/pages/legal-notice-page')) },
+      {
+        Component: RequireAuth,
+        children: [{ path: PATHS.profile, ...page(() => import('./routes/profile')) }],
+      },
+      {
+        Component: RequireAdmin,
+        children: [
+          { path: PATHS.eventCreate, ...page(() => import('../features/events/pages/event-create-page')) },
+          { path: '/events/edit/:id', ...page(() => import('../features/events/pages/event-edit-page')) },
+          { path: PATHS.adminMemberships, ...page(() => import('../features/memberships/pages/admin-memberships-page')) },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

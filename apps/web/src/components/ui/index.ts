@@ -1,0 +1,10 @@
+export { Alert, type AlertProps, type AlertTone } from './alert';
+export { Badge, type BadgeTone } from './badge';
+export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './button';
+export { Card, type CardProps } from './card';
+export { TextField, TextArea, Select, type TextFieldProps, type TextAreaProps, type SelectProps, type SelectOption } from './form-field';
+export { Modal, type ModalProps } from './modal';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastOptions, type ToastTone } from './toasts';
+export { Container, type ContainerProps } from './container';

@@ -1,0 +1,1 @@
+export { PATHS, isKnownPage } from '@action-plus/contract';

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AUTH_MESSAGES, ZRegisterRequestSchema } from '@action-plus/contract';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { AUTH_FORM_MESSAGES } from '../../../config/messages';
+import { PATHS } from '../../../config/paths';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import styles from '../components/auth-card.module.css';
+
+export const ZRegisterFormSchema = ZRegisterRequestSchema.extend({
+  confirmPassword: z.string().min(1, AUTH_FORM_MESSAGES.confirmPasswordRequired),
+}).refine((form) => form.password === form.confirmPassword, {
+  path: ['confirmPassword'],
+  message: AUTH_MESSAGES.passwordsDoNotMatch,
+});
+type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
+
+function describeRegisterFailure(error: unknown): string {
+  if (error instanceof ApiError) return getErrorMessage(error, AUTH_MESSAGES.registerFailed);
+  return error instanceof Error ? `${AUTH_FORM_MESSAGES.registerFailedWithCause}${error.message}` : AUTH_MESSAGES.registerFailed;
+}
+
+export default function RegisterPage() {
+  usePageTitle('Inscription');
+  const { register: registerAccount } = useAuth();
+  const navigate = useNavigate();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TRegisterForm, unknown, z.output<typeof ZRegisterFormSchema>>({
+    resolver: zodResolver(ZRegisterFormSchema),
+    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  async function onSubmit({ confirmPassword: _confirmPassword, ...account }: z.output<typeof ZRegisterFormSchema>) {
+    setSubmitError(null);
+    try {
+      // The server opens the session with the account: no second login needed.
+      await registerAccount(account);
+      navigate(PATHS.home, { state: { message: AUTH_MESSAGES.registerSuccess } });
+    } catch (error) {
+      setSubmitError(describeRegisterFailure(error));
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Inscription"
+      intro="Rejoignez la communauté Action Plus et participez à nos événements."
+      footer={
+        <p>
+          Déjà inscrit ? <Link to={PATHS.login}>Se connecter</Link>
+        </p>
+      }
+    >
+      {submitError && <Alert tone="error">{submitError}</Alert>}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <div className={styles.row}>
+          <TextField label="Prénom" autoComplete="given-name" isRequired error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Nom" autoComplete="family-name" isRequired error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField
+          label="Nom d'utilisateur"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          isRequired
+          error={errors.username?.message}
+          {...register('username')}
+        />
+        <TextField label="Adresse e-mail" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Mot de passe"
+          type="password"
+          autoComplete="new-password"
+          hint="Au moins 6 caractères."
+          isRequired
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirmer le mot de passe"
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className={styles.alternatives}>
+          <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText="Inscription...">
+            S'inscrire
+          </Button>
+          {/* Google sign-up: <GoogleSignInButton /> (features/auth/components/google-sign-in-button.tsx) goes here. */}
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

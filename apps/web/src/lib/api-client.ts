@@ -1,0 +1,183 @@
+import { AUTH_MESSAGES, COMMON_MESSAGES, ZAuthResponseSchema, type TAuthResponse } from '@action-plus/contract';
+import type { z } from 'zod';
+
+/**
+ * THE client of the API: same origin, access token kept in memory only (never in localStorage, so
+ * a script injected into the page cannot steal a long-lived credential), bearer header on every
+ * call, and on a 401 one refresh through the httpOnly cookie, then one retry.
+ */
+
+/** An API failure; `detail` is the server's French sentence, or null when it sent none. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | null;
+
+  constructor(status: number, detail: string | null) {
+    super(detail ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+
+  /** No answer at all: the network is down or the server unreachable. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** The message to show for a failure: the server's `detail`, else the page's own fallback sentence. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.detail) return error.detail;
+    if (error.isNetworkError) return AUTH_MESSAGES.noServerResponse;
+  }
+  return fallback;
+}
+
+let accessToken: string | null = null;
+type SessionListener = (session: TAuthResponse | null) => void;
+const sessionListeners = new Set<SessionListener>();
+let pendingRefresh: Promise<TAuthResponse | null> | null = null;
+
+export const getAccessToken = () => accessToken;
+
+/** Opens (or, with null, forgets) the session: stores the access token and tells the AuthProvider. */
+export function setSession(session: TAuthResponse | null): void {
+  accessToken = session?.access_token ?? null;
+  sessionListeners.forEach((listener) => listener(session));
+}
+
+/** The AuthProvider listens here to learn about refreshes and expired sessions. */
+export function subscribeToSession(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+export type RequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData (file uploads) as multipart. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Validates and types the JSON response with a contract schema. */
+  schema?: TSchema;
+  /** 'blob' for downloads (invoices, exports), 'text' for calendars. */
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+  /** The auth endpoints themselves must not try to refresh on a 401. */
+  isRefreshAllowed?: boolean;
+  headers?: Record<string, string>;
+};
+
+type ResponseOf<TSchema, TFallback> = TSchema extends z.ZodType ? z.output<TSchema> : TFallback;
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function send(path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+  const headers = new Headers(options.headers);
+  headers.set('accept', options.responseType === 'blob' ? '*/*' : 'application/json');
+  if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+}
+
+async function readDetail(response: Response): Promise<string | null> {
+  try {
+    const payload: unknown = await response.json();
+    if (payload && typeof payload === 'object' && 'detail' in payload && typeof payload.detail === 'string') return payload.detail;
+  } catch {
+    // A body that is not JSON (a proxy's HTML error page) has no detail to show.
+  }
+  return response.status === 429 ? COMMON_MESSAGES.tooManyRequests : null;
+}
+
+/**
+ * Spends the refresh cookie for a new access token. Concurrent callers share one request: the
+ * server rotates the cookie, so a second request with the same cookie would be refused.
+ */
+export function refreshSession(): Promise<TAuthResponse | null> {
+  pendingRefresh ??= (async () => {
+    try {
+      const response = await send('/api/auth/refresh-token', { method: 'POST' });
+      if (!response.ok) {
+        setSession(null);
+        return null;
+      }
+      const session = ZAuthResponseSchema.parse(await response.json());
+      setSession(session);
+      return session;
+    } catch (error) {
+      // Offline at start-up: stay logged out for now rather than crash the app.
+      if (error instanceof ApiError) return null;
+      throw error;
+    } finally {
+      pendingRefresh = null;
+    }
+  })();
+  return pendingRefresh;
+}
+
+export async function apiRequest<TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+  path: string,
+  options: RequestOptions<TSchema> = {},
+): Promise<ResponseOf<TSchema, TFallback>> {
+  const isRefreshAllowed = options.isRefreshAllowed ?? !path.startsWith('/api/auth/');
+  let response = await send(path, options);
+  if (response.status === 401 && isRefreshAllowed) {
+    const session = await refreshSession();
+    if (session) response = await send(path, options);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+
+  if (options.responseType === 'blob') return (await response.blob()) as ResponseOf<TSchema, TFallback>;
+  if (options.responseType === 'text') return (await response.text()) as ResponseOf<TSchema, TFallback>;
+  const text = await response.text();
+  const payload: unknown = text ? JSON.parse(text) : null;
+  return (options.schema ? options.schema.parse(payload) : payload) as ResponseOf<TSchema, TFallback>;
+}
+
+/** Shorthands: `api.get('/api/events', { schema: ZEventListSchema })`, `api.post(path, body, options)`. */
+export const api = {
+  get: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+    path: string,
+    options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
+  ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'GET' }),
+  post: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
+  ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'POST', body: body ?? {} }),
+  put: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
+  ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'PUT', body: body ?? {} }),
+  delete: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+    path: string,
+    options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
+  ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'DELETE' }),
+};
