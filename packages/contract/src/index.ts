@@ -8,5 +8,6 @@ export * from './association';
 export * from './paths';
 export * from './memberships';
 export * from './events';
+export * from './event-pages';
 export * from './password-reset';
 export * from './page-heads';

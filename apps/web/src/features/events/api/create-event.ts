@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZEventMutationResponseSchema, type TCreateEventInput, type TEvent } from '@action-plus/contract';
+import { api } from '../../../lib/api-client';
+import { eventKeys } from './event-keys';
+
+/** POST /api/events (admin): the event as saved, with its id. */
+export function createEvent(input: TCreateEventInput): Promise<TEvent> {
+  return api.post('/api/events', input, { schema: ZEventMutationResponseSchema });
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.detail(event.id), event);
+      return queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+    },
+  });
+}

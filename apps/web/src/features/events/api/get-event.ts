@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZEventSchema, type TEvent } from '@action-plus/contract';
+import { api } from '../../../lib/api-client';
+import { eventKeys } from './event-keys';
+
+/** GET /api/events/{id}: one event, or an ApiError 404 'Événement non trouvé'. */
+export function getEvent(id: number, signal?: AbortSignal): Promise<TEvent> {
+  return api.get(`/api/events/${id}`, { schema: ZEventSchema, signal });
+}
+
+export const getEventQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => getEvent(id, signal),
+  });
+
+export function useEvent(id: number) {
+  return useQuery({ ...getEventQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+}

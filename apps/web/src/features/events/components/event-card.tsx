@@ -1,0 +1,168 @@
+import { useId, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router';
+import { EVENT_MESSAGES, EVENT_PAGE_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
+import { Badge, Spinner } from '../../../components/ui';
+import { formatDayAndShortMonth, formatLongDate } from '../../../lib/dates';
+import {
+  CARD_IMAGE_SIZE,
+  formatParticipants,
+  getCardImage,
+  getEventLocation,
+  getEventStart,
+  getEventTime,
+  getMaxParticipants,
+  truncateDescription,
+} from '../lib/event-display';
+import { CalendarIcon, CheckIcon, ClockIcon, LocationIcon, PlusIcon, UsersIcon } from './event-icons';
+import styles from './event-card.module.css';
+
+export type EventCardProps = {
+  event: TEvent;
+  /** Only logged-in members get the participate button (spec §2). */
+  canParticipate: boolean;
+  isRegistered: boolean;
+  isBusy?: boolean;
+  onToggleParticipation?: (event: TEvent) => void;
+  headingLevel?: 2 | 3;
+};
+
+/** A card of the /events carousels: upcoming cards invite to participate, past ones only recall. */
+export function EventCard({ event, canParticipate, isRegistered, isBusy = false, onToggleParticipation, headingLevel = 3 }: EventCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const start = getEventStart(event);
+  const { day, month } = formatDayAndShortMonth(start);
+  const max = getMaxParticipants(event);
+
+  return (
+    <article className={[styles.card, event.isFeatured ? styles.featured : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <img
+          src={getCardImage(event)}
+          alt=""
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading="lazy"
+          decoding="async"
+          className={styles.image}
+        />
+        <div className={styles.badges}>
+          {event.isFeatured && <Badge tone="accent">{EVENT_MESSAGES.featuredBadge}</Badge>}
+          {event.isPast && <Badge tone="neutral">{EVENT_MESSAGES.pastBadge}</Badge>}
+        </div>
+        <p className={styles.dateBadge} aria-hidden="true">
+          <span className={styles.day}>{day}</span>
+          <span className={styles.month}>{month}</span>
+        </p>
+      </div>
+
+      <div className={styles.body}>
+        <p className={styles.count}>
+          <UsersIcon className={styles.icon} />
+          <span aria-hidden="true">{formatParticipants(event)}</span>
+          <span className="visually-hidden">{EVENT_PAGE_MESSAGES.participantsLabel(event.participant_count, max)}</span>
+        </p>
+        <Heading id={titleId} className={styles.title}>
+          {event.title}
+        </Heading>
+        <dl className={styles.details}>
+          {event.isPast ? (
+            <div className={styles.detail}>
+              <dt className="visually-hidden">{EVENT_PAGE_MESSAGES.dateLabel}</dt>
+              <dd>
+                <CalendarIcon className={styles.icon} />
+                {formatLongDate(start)}
+              </dd>
+            </div>
+          ) : (
+            <div className="visually-hidden">
+              <dt>{EVENT_PAGE_MESSAGES.dateLabel}</dt>
+              <dd>{formatLongDate(start)}</dd>
+            </div>
+          )}
+          <div className={styles.detail}>
+            <dt className="visually-hidden">{EVENT_PAGE_MESSAGES.locationLabel}</dt>
+            <dd>
+              <LocationIcon className={styles.icon} />
+              {getEventLocation(event)}
+            </dd>
+          </div>
+          <div className={styles.detail}>
+            <dt className="visually-hidden">{EVENT_PAGE_MESSAGES.timeLabel}</dt>
+            <dd>
+              <ClockIcon className={styles.icon} />
+              {getEventTime(event)}
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.description}>{truncateDescription(event.description)}</p>
+      </div>
+
+      <div className={styles.footer}>
+        <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink}>
+          {EVENT_MESSAGES.seeDetails}
+          <span className="visually-hidden"> : {event.title}</span>
+        </Link>
+        {!event.isPast && canParticipate && (
+          <ParticipateButton
+            title={event.title}
+            isRegistered={isRegistered}
+            isBusy={isBusy}
+            onClick={() => onToggleParticipation?.(event)}
+          />
+        )}
+      </div>
+    </article>
+  );
+}
+
+type ParticipateButtonProps = { title: string; isRegistered: boolean; isBusy: boolean; onClick: () => void };
+
+/**
+ * 'Participer +' or 'Inscrit ✓' at rest; under the pointer or the keyboard focus it says what a
+ * click would do: 'S'inscrire' or 'Se désinscrire'. The label is React state, not CSS, so that
+ * the accessible name always matches the visible text.
+ */
+function ParticipateButton({ title, isRegistered, isBusy, onClick }: ParticipateButtonProps) {
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const isEngaged = isHovered || isFocused;
+  const label = isRegistered
+    ? isEngaged
+      ? EVENT_MESSAGES.hoverUnregister
+      : EVENT_MESSAGES.registered
+    : isEngaged
+      ? EVENT_MESSAGES.hoverRegister
+      : EVENT_MESSAGES.participate;
+  const icon = isBusy ? <Spinner size="sm" decorative /> : isRegistered ? <CheckIcon /> : <PlusIcon />;
+
+  // A mouse click also focuses the button: only a keyboard focus (focus-visible) counts as "engaged".
+  const handleFocus = (focusEvent: FocusEvent<HTMLButtonElement>) => setIsFocused(isFocusVisible(focusEvent.currentTarget));
+
+  return (
+    <button
+      type="button"
+      className={[styles.participate, isRegistered ? styles.registered : ''].filter(Boolean).join(' ')}
+      onClick={onClick}
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={handleFocus}
+      onBlur={() => setIsFocused(false)}
+      disabled={isBusy}
+      aria-busy={isBusy || undefined}
+    >
+      {icon}
+      <span>{label}</span>
+      <span className="visually-hidden"> : {title}</span>
+    </button>
+  );
+}
+
+function isFocusVisible(element: HTMLElement): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // Engines without :focus-visible: treat every focus as a keyboard focus.
+    return true;
+  }
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { EVENT_DEFAULTS, EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
+import { useToast } from '../../../components/ui';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useJoinEvent } from '../api/join-event';
+import { useLeaveEvent } from '../api/leave-event';
+
+type Fallbacks = { join: string; leave: string; operation: string };
+
+const LIST_FALLBACKS: Fallbacks = {
+  join: EVENT_MESSAGES.joinFailed,
+  leave: EVENT_MESSAGES.leaveFailed,
+  operation: EVENT_MESSAGES.operationFailed,
+};
+
+/**
+ * Joining and leaving with the spec's feedback: a 3 s toast for success and failure, and for a
+ * visitor (or an expired session) the login prompt, then /login after 2 s, coming back to `returnTo`.
+ */
+export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { returnTo: string; fallbacks?: Fallbacks }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? 0;
+  const join = useJoinEvent(userId);
+  const leave = useLeaveEvent(userId);
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  function sendToLogin() {
+    showToast(EVENT_MESSAGES.loginToRegisterPrompt, { tone: 'info', durationMs: EVENT_DEFAULTS.LOGIN_REDIRECT_MS });
+    clearTimeout(redirectTimer.current);
+    redirectTimer.current = setTimeout(
+      () => navigate(PATHS.login, { state: { from: returnTo, message: EVENT_MESSAGES.loginToRegisterPrompt, messageTone: 'info' } }),
+      EVENT_DEFAULTS.LOGIN_REDIRECT_MS,
+    );
+  }
+
+  async function toggleParticipation(event: TEvent, isRegistered: boolean) {
+    if (!user) {
+      sendToLogin();
+      return;
+    }
+    try {
+      if (isRegistered) {
+        await leave.mutateAsync(event);
+        showToast(EVENT_MESSAGES.leaveSuccess, { tone: 'success', durationMs: EVENT_DEFAULTS.TOAST_MS });
+      } else {
+        await join.mutateAsync(event);
+        showToast(EVENT_MESSAGES.joinSuccess, { tone: 'success', durationMs: EVENT_DEFAULTS.TOAST_MS });
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        sendToLogin();
+        return;
+      }
+      const fallback = error instanceof ApiError ? (isRegistered ? fallbacks.leave : fallbacks.join) : fallbacks.operation;
+      showToast(getErrorMessage(error, fallback), { tone: 'error', durationMs: EVENT_DEFAULTS.TOAST_MS });
+    }
+  }
+
+  const pendingEventId = join.isPending ? join.variables?.id : leave.isPending ? leave.variables?.id : undefined;
+  return { toggleParticipation, pendingEventId, isPending: join.isPending || leave.isPending };
+}
