@@ -11,6 +11,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
+import { contactRoutes } from './modules/contact/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider } from './modules/pages/static-page-heads';
@@ -68,6 +69,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes, { context });
   await app.register(passwordResetRoutes, { context });
+  await app.register(contactRoutes, { context });
   await app.register(userRoutes, { context });
   await registerPages(app, context, [createStaticPageHeadProvider(context.config.publicUrl)]);
 

@@ -16,6 +16,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/reset-password-request',
   'POST /api/auth/reset-password',
+  'POST /api/contact',
 ]);
 
 const isPublic = (method: string, url: string) => PUBLIC_ROUTES.has(`${method} ${url}`) || url.startsWith('/api/docs');

@@ -10,4 +10,5 @@ export * from './memberships';
 export * from './events';
 export * from './event-pages';
 export * from './password-reset';
+export * from './contact';
 export * from './page-heads';

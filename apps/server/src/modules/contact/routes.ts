@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONTACT_MESSAGES,
+  ZContactMessageListSchema,
+  ZContactMessageSchema,
+  ZContactReplyRequestSchema,
+  ZContactRequestSchema,
+  ZErrorSchema,
+  ZIdParamsSchema,
+  ZMessageSchema,
+} from '@action-plus/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { findContactMessages, markContactMessageRead, toContactMessage } from './contact-repository';
+import { replyToContactMessage } from './reply-to-contact-message';
+import { sendContactMessage } from './send-contact-message';
+
+const adminErrors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
+
+export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const rateLimit = { max: context.authRateLimit.max, timeWindow: context.authRateLimit.timeWindowMs };
+
+  // Public: the contact form.
+  app.post(
+    '/api/contact',
+    {
+      config: { rateLimit },
+      schema: { tags: ['contact'], body: ZContactRequestSchema, response: { 201: ZMessageSchema, 400: ZErrorSchema, 429: ZErrorSchema } },
+    },
+    async (request, reply) => {
+      await sendContactMessage(context, request.body, request.log);
+      return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
+    },
+  );
+
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['contact'], response: { 200: ZContactMessageListSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
+    },
+    async () => (await findContactMessages(context.db)).map(toContactMessage),
+  );
+
+  app.put(
+    '/api/admin/contact-messages/:id/read',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['contact'], params: ZIdParamsSchema, response: { 200: ZContactMessageSchema, ...adminErrors } },
+    },
+    async (request) => {
+      const row = await markContactMessageRead(context.db, request.params.id);
+      if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+      return toContactMessage(row);
+    },
+  );
+
+  app.post(
+    '/api/admin/contact-messages/:id/reply',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['contact'],
+        params: ZIdParamsSchema,
+        body: ZContactReplyRequestSchema,
+        response: { 200: ZContactMessageSchema, ...adminErrors },
+      },
+    },
+    async (request) => toContactMessage(await replyToContactMessage(context, request.params.id, request.body)),
+  );
+};

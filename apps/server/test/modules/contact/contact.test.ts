@@ -1,0 +1,229 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
+import { contactMessages, mailOutbox } from '../../../src/db/schema';
+import { parseMail, startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher';
+import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+
+const INBOX = 'bureau@actionplus.test';
+
+const visitor = {
+  name: 'Inès Moreau',
+  email: 'ines.moreau@exemple.fr',
+  subject: 'Bénévolat',
+  message: 'Bonjour, je souhaite aider lors de vos prochains ateliers. Comment faire ?',
+};
+
+describe('the contact form and the admin inbox', () => {
+  let smtp: SmtpCatcher;
+  let testApp: TestApp;
+  let admin: Awaited<ReturnType<typeof createTestUser>>;
+  let member: Awaited<ReturnType<typeof createTestUser>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    testApp = await createTestApp({ config: { smtpUrl: smtp.url, contactInbox: INBOX } });
+    admin = await createTestUser(testApp, { role: 'admin' });
+    member = await createTestUser(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const sendContact = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: '/api/contact', payload });
+  const listMessages = (headers = admin.authorization) => testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers });
+  const markRead = (id: number | string, headers = admin.authorization) =>
+    testApp.app.inject({ method: 'PUT', url: `/api/admin/contact-messages/${id}/read`, headers, payload: {} });
+  const reply = (id: number | string, payload: Record<string, unknown>, headers = admin.authorization) =>
+    testApp.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers, payload });
+
+  it('a visitor sends a message: stored unread, the association notified, the spec success text', async () => {
+    const response = await sendContact(visitor);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: CONTACT_MESSAGES.sent });
+
+    const list = await listMessages();
+    expect(list.statusCode).toBe(200);
+    expect(list.json()[0]).toMatchObject({ ...visitor, status: 'unread', read_at: null, reply: null, created_at: expect.any(String) });
+
+    const notification = await smtp.waitForMail((mail) => mail.to.includes(INBOX));
+    expect(notification.subject).toBe('Nouveau message de contact : Bénévolat');
+    expect(notification.text).toContain(visitor.message);
+    expect(notification.text).toContain(visitor.email);
+    expect(notification.text).toContain(ASSOCIATION.name);
+  });
+
+  it('keeps a missing or blank subject as none, and the notification says Sans sujet', async () => {
+    const response = await sendContact({ name: 'Paul', email: 'paul@exemple.fr', subject: '   ', message: 'Question sans sujet' });
+    expect(response.statusCode).toBe(201);
+    const stored = (await listMessages()).json().find((message: { email: string }) => message.email === 'paul@exemple.fr');
+    expect(stored.subject).toBeNull();
+    const notification = await smtp.waitForMail((mail) => mail.to.includes(INBOX) && mail.text.includes('Question sans sujet'));
+    expect(notification.subject).toBe('Nouveau message de contact : Sans sujet');
+  });
+
+  it('escapes what the visitor typed in the notification HTML', async () => {
+    await sendContact({ name: '<b>Mallory</b>', email: 'mallory@exemple.fr', message: '<img src=x onerror=alert(1)>' });
+    const notification = await smtp.waitForMail((mail) => mail.to.includes(INBOX) && mail.text.includes('<img src=x onerror=alert(1)>'));
+    expect(notification.html).not.toContain('<img src=x');
+    expect(notification.html).not.toContain('<b>Mallory');
+    expect(notification.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it.each([
+    ['no name', { ...visitor, name: '' }],
+    ['a blank name', { ...visitor, name: '   ' }],
+    ['no e-mail', { ...visitor, email: undefined }],
+    ['no message', { ...visitor, message: '' }],
+  ])('refuses %s with the spec message', async (_label, payload) => {
+    const response = await sendContact(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: CONTACT_MESSAGES.requiredFields });
+  });
+
+  it('refuses a malformed e-mail and texts that are too long', async () => {
+    expect((await sendContact({ ...visitor, email: 'ines@' })).json()).toEqual({ detail: CONTACT_MESSAGES.invalidEmail });
+    const tooLong = await sendContact({ ...visitor, message: 'x'.repeat(CONTACT_LIMITS.messageMax + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ detail: CONTACT_MESSAGES.messageTooLong });
+    expect((await sendContact({ ...visitor, subject: 's'.repeat(CONTACT_LIMITS.subjectMax + 1) })).json()).toEqual({ detail: CONTACT_MESSAGES.subjectTooLong });
+    expect((await sendContact({ ...visitor, name: 'n'.repeat(CONTACT_LIMITS.nameMax + 1) })).json()).toEqual({ detail: CONTACT_MESSAGES.nameTooLong });
+  });
+
+  it(`accepts ${CONTACT_LIMITS.messagesPerAddressPerHour} messages an hour from one address, whatever its case, then answers a French 429`, async () => {
+    for (let index = 0; index < CONTACT_LIMITS.messagesPerAddressPerHour; index += 1) {
+      expect((await sendContact({ ...visitor, email: 'bavard@exemple.fr', message: `Message ${index}` })).statusCode).toBe(201);
+    }
+    const refused = await sendContact({ ...visitor, email: 'BAVARD@exemple.fr', message: 'Encore un' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: CONTACT_MESSAGES.tooManyFromAddress });
+    expect((await sendContact({ ...visitor, email: 'autre@exemple.fr' })).statusCode).toBe(201);
+  });
+
+  it('opening a message marks it read once; reading it again keeps the first reading time', async () => {
+    await sendContact({ ...visitor, email: 'lecture@exemple.fr' });
+    const message = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === 'lecture@exemple.fr');
+    const first = await markRead(message.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: message.id, status: 'read', read_at: expect.any(String) });
+    const second = await markRead(message.id);
+    expect(second.json().read_at).toBe(first.json().read_at);
+  });
+
+  it('answers 404 in French for an unknown message, 400 for a malformed id', async () => {
+    expect((await markRead(999_999)).statusCode).toBe(404);
+    expect((await markRead(999_999)).json()).toEqual({ detail: CONTACT_MESSAGES.notFound });
+    expect((await reply(999_999, { subject: 'Re: x', message: 'y' })).json()).toEqual({ detail: CONTACT_MESSAGES.notFound });
+    const malformed = await markRead('abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: 'Identifiant invalide.' });
+  });
+
+  it('an admin replies: the sender receives it, the reply is kept and the message is answered', async () => {
+    await sendContact({ ...visitor, email: 'reponse@exemple.fr', message: 'Quels sont vos horaires ?' });
+    const message = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === 'reponse@exemple.fr');
+    const response = await reply(message.id, { subject: 'Re: Bénévolat', message: 'Nous sommes ouverts du lundi au vendredi.\nÀ bientôt <3' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: message.id,
+      status: 'answered',
+      read_at: expect.any(String),
+      reply: { subject: 'Re: Bénévolat', message: 'Nous sommes ouverts du lundi au vendredi.\nÀ bientôt <3', replied_at: expect.any(String) },
+    });
+    const mail = await smtp.waitForMail((candidate) => candidate.to.includes('reponse@exemple.fr'));
+    expect(mail.subject).toBe('Re: Bénévolat');
+    expect(mail.text).toContain('Bonjour Inès Moreau,');
+    expect(mail.text).toContain('Nous sommes ouverts du lundi au vendredi.');
+    expect(mail.text).toContain('> Quels sont vos horaires ?');
+    expect(mail.html).toContain('À bientôt &lt;3');
+    // Reading it afterwards leaves it answered.
+    expect((await markRead(message.id)).json().status).toBe('answered');
+  });
+
+  it('a reply needs both a subject and a message', async () => {
+    const [message] = (await listMessages()).json();
+    for (const payload of [{ subject: '', message: 'x' }, { subject: 'Re: x', message: '  ' }, { subject: 'Re: x' }]) {
+      const response = await reply(message.id, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: CONTACT_MESSAGES.replyRequired });
+    }
+  });
+
+  it('lists the newest message first', async () => {
+    const list = (await listMessages()).json() as { created_at: string }[];
+    const dates = list.map((message) => message.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('keeps the inbox for admins: 401 for visitors, 403 for members', async () => {
+    for (const call of [listMessages, (headers: Record<string, string>) => markRead(1, headers), (headers: Record<string, string>) => reply(1, { subject: 'a', message: 'b' }, headers)]) {
+      const anonymous = await call({});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ detail: COMMON_MESSAGES.authenticationRequired });
+      const forbidden = await call(member.authorization);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+    }
+  });
+});
+
+describe('the contact form without an SMTP server', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { contactInbox: 'bureau@actionplus.test' } });
+  });
+  afterAll(() => testApp.close());
+
+  it('writes the notification as an .eml file under DATA_DIR/mail', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: visitor });
+    expect(response.statusCode).toBe(201);
+    await testApp.context.mailer.whenIdle();
+    const directory = path.join(testApp.context.config.dataDir, 'mail');
+    const [file] = await readdir(directory);
+    const mail = parseMail(await readFile(path.join(directory, file!), 'utf8'));
+    expect(mail.subject).toBe('Nouveau message de contact : Bénévolat');
+    expect(mail.text).toContain(visitor.message);
+  });
+
+  it('keeps the message even when the notification cannot be queued', async () => {
+    const failingApp = await createTestApp({
+      context: {
+        mailer: {
+          queueMail: () => Promise.reject(new Error('outbox unavailable')),
+          resumePendingMails: async () => {},
+          whenIdle: async () => {},
+          useLogger: () => {},
+          close: async () => {},
+        },
+      },
+    });
+    try {
+      const response = await failingApp.app.inject({ method: 'POST', url: '/api/contact', payload: visitor });
+      expect(response.statusCode).toBe(201);
+      expect(await failingApp.context.db.select().from(contactMessages)).toHaveLength(1);
+      expect(await failingApp.context.db.select().from(mailOutbox)).toHaveLength(0);
+    } finally {
+      await failingApp.close();
+    }
+  });
+});
+
+describe('contact rate limit per client', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ context: { authRateLimit: { max: 2, timeWindowMs: 60_000 } } });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers a French 429 to a client sending too often, whatever the address', async () => {
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/api/contact', payload: { ...visitor, email: `c${index}@exemple.fr` } });
+      statuses.push(response.statusCode);
+      if (index === 2) expect(response.json().detail).toBe(COMMON_MESSAGES.tooManyRequests);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
