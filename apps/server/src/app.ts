@@ -13,6 +13,9 @@ import { authRoutes } from './modules/auth/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { userRoutes } from './modules/users/routes';
+import { personalDataRoutes } from './modules/users/personal-data-routes';
+import { membershipAdminRoutes } from './modules/memberships/routes';
+import { membershipMemberRoutes } from './modules/memberships/member-routes';
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider } from './modules/pages/static-page-heads';
 
@@ -71,6 +74,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(passwordResetRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(userRoutes, { context });
+  await app.register(personalDataRoutes, { context });
+  await app.register(membershipAdminRoutes, { context });
+  await app.register(membershipMemberRoutes, { context });
   await registerPages(app, context, [createStaticPageHeadProvider(context.config.publicUrl)]);
 
   return app;

@@ -63,6 +63,15 @@ export const MEMBERSHIP_MESSAGES = {
   exportFailed: "L'export de vos données a échoué. Veuillez réessayer.",
 } as const;
 
+/**
+ * Dues that buy no individual service are outside the scope of VAT; article 293 B of the CGI (the
+ * small-business franchise) is the wrong reference for them.
+ */
+export const INVOICE_MENTIONS = {
+  vat: "Cotisation hors du champ d'application de la TVA",
+  paid: 'Payée',
+} as const;
+
 export const MEMBERSHIP_STATUS_LABELS: Record<TMembershipStatus, string> = {
   active: MEMBERSHIP_MESSAGES.active,
   inactive: MEMBERSHIP_MESSAGES.inactive,

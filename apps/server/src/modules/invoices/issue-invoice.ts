@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { formatMemberNumber, toParisDate } from '@action-plus/contract';
+import type { Database, Transaction } from '../../db/client';
+import { invoices, memberships, users } from '../../db/schema';
+import { allocateInvoiceNumber } from './allocate-invoice-number';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+type MembershipRow = typeof memberships.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Issues the invoice of a membership inside the caller's transaction, with a snapshot of what it
+ * bills: later changes to the member's name or e-mail, or their account's deletion, leave the
+ * issued document as it was.
+ */
+export async function issueInvoice(tx: Transaction, membership: MembershipRow, member: UserRow, issuedAt = new Date()): Promise<InvoiceRow> {
+  const year = Number(toParisDate(issuedAt).slice(0, 4));
+  const allocated = await allocateInvoiceNumber(tx, year);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      membershipId: membership.id,
+      ...allocated,
+      issuedAt,
+      billedName: `${member.firstName} ${member.lastName}`,
+      billedEmail: member.email,
+      memberNumber: formatMemberNumber(member.id, member.createdAt),
+      membershipType: membership.membershipType,
+      periodStart: membership.startDate,
+      periodEnd: membership.endDate,
+      durationMonths: membership.durationMonths,
+      amountCents: membership.amountCents,
+    })
+    .returning();
+  return invoice!;
+}
+
+/**
+ * The invoice of a membership, issued on the spot if it has none yet (a membership recorded before
+ * invoices existed). The membership row is locked first, so two downloads racing issue one invoice
+ * and spend one number. Undefined when the membership does not exist.
+ */
+export async function ensureMembershipInvoice(db: Database, membershipId: number): Promise<InvoiceRow | undefined> {
+  const [existing] = await db.select().from(invoices).where(eq(invoices.membershipId, membershipId));
+  if (existing) return existing;
+  return db.transaction(async (tx) => {
+    const [membership] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for('update');
+    if (!membership) return undefined;
+    const [issued] = await tx.select().from(invoices).where(eq(invoices.membershipId, membershipId));
+    if (issued) return issued;
+    const [member] = await tx.select().from(users).where(eq(users.id, membership.userId));
+    return issueInvoice(tx, membership, member!);
+  });
+}

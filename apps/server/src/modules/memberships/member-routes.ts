@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COMMON_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  ZErrorSchema,
+  ZIdParamsSchema,
+  ZMyMembershipsResponseSchema,
+  formatMemberNumber,
+  toParisDate,
+} from '@action-plus/contract';
+import type { AppContext } from '../../context';
+import { memberships } from '../../db/schema';
+import { forbidden, notFound, unauthorized } from '../../lib/errors';
+import { currentUser } from '../../plugins/authentication';
+import { findUserById } from '../users/user-repository';
+import { findMembershipsOfUser, toMembershipResponse } from './membership-repository';
+import { ZBinaryFileSchema, sendMembershipInvoice } from './routes';
+
+/** A member's own memberships and invoices; never anyone else's. */
+export const membershipMemberRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+  const tags = ['memberships'];
+
+  app.get(
+    '/api/users/me/memberships',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: ZMyMembershipsResponseSchema, 401: ZErrorSchema } } },
+    async (request) => {
+      const user = await findUserById(db, currentUser(request).id);
+      if (!user) throw unauthorized(COMMON_MESSAGES.sessionExpired);
+      const today = toParisDate();
+      const rows = await findMembershipsOfUser(db, user.id);
+      return {
+        memberNumber: formatMemberNumber(user.id, user.createdAt),
+        memberships: rows.map((row) => toMembershipResponse(row.membership, row.invoiceNumber, today)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/users/me/memberships/:id/invoice',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZBinaryFileSchema, 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema } },
+    },
+    async (request, reply) => {
+      const [membership] = await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(eq(memberships.id, request.params.id));
+      if (!membership) throw notFound(MEMBERSHIP_MESSAGES.membershipNotFound);
+      if (membership.userId !== currentUser(request).id) throw forbidden(MEMBERSHIP_MESSAGES.invoiceNotYours);
+      return sendMembershipInvoice(context, reply, request.params.id);
+    },
+  );
+};

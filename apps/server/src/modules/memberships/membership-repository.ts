@@ -1,0 +1,101 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { centsToEuros, membershipStatusOn, type TMemberListItem, type TMembership } from '@action-plus/contract';
+import type { Database, Transaction } from '../../db/client';
+import { invoices, memberships, users } from '../../db/schema';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+type Executor = Database | Transaction;
+
+export function toMembershipResponse(row: MembershipRow, invoiceNumber: string | null, today: string): TMembership {
+  return {
+    id: row.id,
+    membership_type: row.membershipType,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    duration_months: row.durationMonths,
+    renewal_count: row.renewalCount,
+    status: membershipStatusOn(row, today),
+    amount: centsToEuros(row.amountCents),
+    invoice_number: invoiceNumber,
+  };
+}
+
+/** A member's memberships with their invoice numbers, the most recent first. */
+export async function findMembershipsOfUser(db: Executor, userId: number) {
+  return db
+    .select({ membership: memberships, invoiceNumber: invoices.number })
+    .from(memberships)
+    .leftJoin(invoices, eq(invoices.membershipId, memberships.id))
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.startDate), desc(memberships.id));
+}
+
+/** The membership running today, else the one that ends last; null for none. */
+export function pickCurrentMembership<T extends { membership: MembershipRow }>(rows: readonly T[], today: string): T | null {
+  let best: T | null = null;
+  for (const row of rows) {
+    if (!best) {
+      best = row;
+      continue;
+    }
+    const isActive = membershipStatusOn(row.membership, today) === 'active';
+    const bestIsActive = membershipStatusOn(best.membership, today) === 'active';
+    if (isActive !== bestIsActive) {
+      if (isActive) best = row;
+      continue;
+    }
+    // Among equals, the one running longest (a renewal overlapping on its first day wins).
+    if (row.membership.endDate > best.membership.endDate || (row.membership.endDate === best.membership.endDate && row.membership.id > best.membership.id)) {
+      best = row;
+    }
+  }
+  return best;
+}
+
+/** The membership a renewal extends: the one ending last, including one not started yet. */
+export function pickLatestEndingMembership<T extends { membership: MembershipRow }>(rows: readonly T[]): T | null {
+  return rows.reduce<T | null>(
+    (latest, row) =>
+      !latest || row.membership.endDate > latest.membership.endDate || (row.membership.endDate === latest.membership.endDate && row.membership.id > latest.membership.id)
+        ? row
+        : latest,
+    null,
+  );
+}
+
+/**
+ * Every member once, with their current or latest membership: two queries whatever the number of
+ * members, joined here.
+ */
+export async function listMembers(db: Database, today: string): Promise<TMemberListItem[]> {
+  const [people, allMemberships] = await Promise.all([
+    db.select().from(users).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
+    db
+      .select({ membership: memberships, invoiceNumber: invoices.number })
+      .from(memberships)
+      .leftJoin(invoices, eq(invoices.membershipId, memberships.id))
+      .orderBy(asc(memberships.userId), asc(memberships.id)),
+  ]);
+  const membershipsByUser = new Map<number, (typeof allMemberships)[number][]>();
+  for (const row of allMemberships) {
+    const list = membershipsByUser.get(row.membership.userId) ?? [];
+    list.push(row);
+    membershipsByUser.set(row.membership.userId, list);
+  }
+  return people.map((person) => {
+    const rows = membershipsByUser.get(person.id) ?? [];
+    const current = pickCurrentMembership(rows, today);
+    // Rows are in creation order: the last one is the latest membership recorded, whose invoice the list offers.
+    const last = rows.at(-1);
+    return {
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      username: person.username,
+      created_at: person.createdAt.toISOString(),
+      lastMembershipId: last?.membership.id ?? null,
+      membership: current ? toMembershipResponse(current.membership, current.invoiceNumber, today) : null,
+    };
+  });
+}

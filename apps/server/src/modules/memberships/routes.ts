@@ -1,0 +1,119 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MEMBERSHIP_MESSAGES,
+  ZCreateMemberUserRequestSchema,
+  ZCreateMembershipRequestSchema,
+  ZCreatedMemberUserResponseSchema,
+  ZErrorSchema,
+  ZIdParamsSchema,
+  ZMemberListResponseSchema,
+  ZMembershipCreatedResponseSchema,
+  ZRenewMembershipRequestSchema,
+  invoiceFileName,
+  toParisDate,
+} from '@action-plus/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { ensureMembershipInvoice } from '../invoices/issue-invoice';
+import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
+import { toPublicUser } from '../users/user-repository';
+import { inviteMember } from './invite-member';
+import { listMembers } from './membership-repository';
+import { createMembership, renewMembership } from './record-membership';
+
+/** A downloaded file: documented as binary, sent as a Buffer (which Fastify never serialises). */
+export const ZBinaryFileSchema = z.file().describe('Fichier binaire');
+
+const guardedErrors = { 401: ZErrorSchema, 403: ZErrorSchema };
+
+const ZMembershipIdParamsSchema = z.object({ membershipId: ZIdParamsSchema.shape.id });
+
+/** Sends a membership's invoice PDF, issuing the invoice on the first download if needed. */
+export async function sendMembershipInvoice(context: AppContext, reply: FastifyReply, membershipId: number) {
+  const invoice = await ensureMembershipInvoice(context.db, membershipId);
+  if (!invoice) throw notFound(MEMBERSHIP_MESSAGES.membershipNotFound);
+  const pdf = await renderInvoicePdf(invoice);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${invoiceFileName(membershipId)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+  const tags = ['memberships'];
+
+  app.get(
+    '/api/admin/members',
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: ZMemberListResponseSchema, ...guardedErrors } } },
+    async () => ({ members: await listMembers(db, toParisDate()) }),
+  );
+
+  app.post(
+    '/api/admin/create-user',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        body: ZCreateMemberUserRequestSchema,
+        response: { 201: ZCreatedMemberUserResponseSchema, 400: ZErrorSchema, 409: ZErrorSchema, ...guardedErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(toPublicUser(await inviteMember(context, request.body))),
+  );
+
+  app.post(
+    '/api/admin/create-membership',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        body: ZCreateMembershipRequestSchema,
+        response: { 201: ZMembershipCreatedResponseSchema, 400: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const membership = await createMembership(db, {
+        userId: request.body.userId,
+        membershipType: request.body.membershipType,
+        durationMonths: request.body.duration,
+        amountEuros: request.body.amount,
+      });
+      return reply.status(201).send({ membership_id: membership.id, membership });
+    },
+  );
+
+  app.post(
+    '/api/admin/members/:id/renew',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        body: ZRenewMembershipRequestSchema,
+        response: { 201: ZMembershipCreatedResponseSchema, 400: ZErrorSchema, 404: ZErrorSchema, ...guardedErrors },
+      },
+    },
+    async (request, reply) => {
+      const membership = await renewMembership(db, {
+        userId: request.params.id,
+        durationMonths: request.body.duration,
+        amountEuros: request.body.amount,
+        membershipType: request.body.membershipType,
+      });
+      return reply.status(201).send({ membership_id: membership.id, membership });
+    },
+  );
+
+  app.get(
+    '/api/admin/download-invoice-membership/:membershipId',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, params: ZMembershipIdParamsSchema, response: { 200: ZBinaryFileSchema, 400: ZErrorSchema, 404: ZErrorSchema, ...guardedErrors } },
+    },
+    async (request, reply) => sendMembershipInvoice(context, reply, request.params.membershipId),
+  );
+};

@@ -1,0 +1,68 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { centsToEuros, formatMemberNumber, toParisDate, type TPersonalDataExport } from '@action-plus/contract';
+import type { Database } from '../../db/client';
+import { contactMessages, events, invoices, registrations } from '../../db/schema';
+import { findMembershipsOfUser, toMembershipResponse } from '../memberships/membership-repository';
+import { toPublicUser, type UserRow } from './user-repository';
+
+/**
+ * GDPR portability (art. 20) and access (art. 15): everything the site keeps about the person, as
+ * one JSON document. Contact messages are theirs when sent from their account's e-mail address.
+ */
+export async function exportPersonalData(db: Database, user: UserRow): Promise<TPersonalDataExport> {
+  const today = toParisDate();
+  const [eventRows, membershipRows, messageRows] = await Promise.all([
+    db
+      .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, registeredAt: registrations.createdAt })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(eq(registrations.userId, user.id))
+      .orderBy(asc(events.startsAt)),
+    findMembershipsOfUser(db, user.id),
+    db
+      .select()
+      .from(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
+      .orderBy(asc(contactMessages.createdAt)),
+  ]);
+  const membershipIds = membershipRows.map((row) => row.membership.id);
+  const invoiceRows = membershipIds.length
+    ? await db.select().from(invoices).where(inArray(invoices.membershipId, membershipIds)).orderBy(asc(invoices.year), asc(invoices.sequence))
+    : [];
+  return {
+    exported_at: new Date().toISOString(),
+    account: {
+      ...toPublicUser(user),
+      memberNumber: formatMemberNumber(user.id, user.createdAt),
+      googleAccountLinked: user.googleSubject !== null,
+      hasPassword: user.passwordHash !== null,
+    },
+    registrations: eventRows.map((row) => ({
+      event_id: row.eventId,
+      event_title: row.title,
+      event_date: row.startsAt.toISOString(),
+      registered_at: row.registeredAt.toISOString(),
+    })),
+    memberships: membershipRows.map((row) => toMembershipResponse(row.membership, row.invoiceNumber, today)),
+    invoices: invoiceRows.map((invoice) => ({
+      number: invoice.number,
+      issued_at: invoice.issuedAt.toISOString(),
+      membership_id: invoice.membershipId,
+      amount: centsToEuros(invoice.amountCents),
+      billed_name: invoice.billedName,
+      billed_email: invoice.billedEmail,
+    })),
+    contact_messages: messageRows.map((message) => ({
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      status: message.status,
+      created_at: message.createdAt.toISOString(),
+      reply_subject: message.replySubject,
+      reply_message: message.replyMessage,
+      replied_at: message.repliedAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSOCIATION, formatMemberNumber } from '@action-plus/contract';
+import { renderInvoicePdf } from '../../../src/modules/invoices/render-invoice-pdf';
+import type { InvoiceRow } from '../../../src/modules/invoices/issue-invoice';
+import { extractPdfText } from '../../support/pdf-text';
+import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+
+const invoice: InvoiceRow = {
+  id: 1,
+  membershipId: 12,
+  year: 2026,
+  sequence: 7,
+  number: '2026-0007',
+  issuedAt: new Date('2026-03-14T09:30:00Z'),
+  billedName: 'Élodie Lefèvre',
+  billedEmail: 'elodie.lefevre@exemple.fr',
+  memberNumber: '42A2025',
+  membershipType: 'premium',
+  periodStart: '2026-01-31',
+  periodEnd: '2027-01-31',
+  durationMonths: 12,
+  amountCents: 123456,
+};
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the membership invoice PDF', () => {
+  it('is an A4 page whose text says who bills whom, what, how much, and that it is paid', async () => {
+    const pdf = await renderInvoicePdf(invoice);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
+    const text = normalise(await extractPdfText(pdf));
+    for (const expected of [
+      ASSOCIATION.name,
+      ASSOCIATION.address.street,
+      '57000 Metz',
+      ASSOCIATION.registrationNumber,
+      'FACTURE',
+      'N° 2026-0007',
+      "Date d'émission : 14 mars 2026",
+      'Élodie Lefèvre',
+      'elodie.lefevre@exemple.fr',
+      'N° de membre : 42A2025',
+      "Cotisation d'adhésion Premium – 12 mois",
+      "Période d'adhésion du 31 janvier 2026 au 31 janvier 2027",
+      '1 234,56 €',
+      "Cotisation hors du champ d'application de la TVA",
+      'Payée',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The small-business franchise is the wrong legal reference for membership dues.
+    expect(text).not.toMatch(/293 ?B/);
+  });
+
+  it('renders the same bytes for the same invoice', async () => {
+    const [first, second] = await Promise.all([renderInvoicePdf(invoice), renderInvoicePdf(invoice)]);
+    expect(second.equals(first)).toBe(true);
+  });
+});
+
+describe('an invoice downloaded through the API', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('carries the number, the member and the amount recorded', async () => {
+    const admin = await createTestUser(testApp, { role: 'admin' });
+    const { user } = await createTestUser(testApp, { firstName: 'Noémie' });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/create-membership',
+      headers: admin.authorization,
+      payload: { userId: user.id, membershipType: 'vip', duration: 12, amount: 25 },
+    });
+    const { membership } = created.json();
+    const download = await testApp.app.inject({ method: 'GET', url: `/api/admin/download-invoice-membership/${membership.id}`, headers: admin.authorization });
+    const text = normalise(await extractPdfText(download.rawPayload));
+    expect(text).toContain(`N° ${membership.invoice_number}`);
+    expect(text).toContain(`Noémie ${user.lastName}`);
+    expect(text).toContain(user.email);
+    expect(text).toContain(`N° de membre : ${formatMemberNumber(user.id, user.createdAt)}`);
+    expect(text).toContain("Cotisation d'adhésion VIP – 12 mois");
+    expect(text).toContain('25,00 €');
+    expect(text).toContain("Cotisation hors du champ d'application de la TVA");
+  });
+});

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { addMonths } from '@action-plus/contract';
+import { mailOutbox, memberships } from '../../src/db/schema';
+import type { TestApp } from './test-app';
+
+/** A membership written straight to the database, for periods in the past or the future. */
+export async function insertMembership(
+  testApp: TestApp,
+  userId: number,
+  period: { startDate: string; durationMonths?: number; renewalCount?: number; type?: 'standard' | 'premium' | 'vip' },
+) {
+  const durationMonths = period.durationMonths ?? 12;
+  const [row] = await testApp.context.db
+    .insert(memberships)
+    .values({
+      userId,
+      membershipType: period.type ?? 'standard',
+      startDate: period.startDate,
+      endDate: addMonths(period.startDate, durationMonths),
+      durationMonths,
+      amountCents: 2500,
+      renewalCount: period.renewalCount ?? 0,
+    })
+    .returning();
+  return row!;
+}
+
+/** The mails queued for one recipient, oldest first. */
+export async function mailsTo(testApp: TestApp, recipient: string) {
+  return testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
+}
