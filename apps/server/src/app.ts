@@ -10,6 +10,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { authRoutes } from './modules/auth/routes';
+import { googleSignInPlugin } from './modules/google-sign-in/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { userRoutes } from './modules/users/routes';
@@ -71,6 +72,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes, { context });
+  await app.register(googleSignInPlugin, { context });
   await app.register(passwordResetRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(userRoutes, { context });
