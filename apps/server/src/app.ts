@@ -19,6 +19,10 @@ import { membershipAdminRoutes } from './modules/memberships/routes';
 import { membershipMemberRoutes } from './modules/memberships/member-routes';
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider } from './modules/pages/static-page-heads';
+import { eventRoutes } from './modules/events/routes';
+import { createEventPageHead } from './modules/events/event-page-head';
+import { uploadRoutes } from './modules/uploads/routes';
+import { seoRoutes } from './modules/seo/routes';
 
 /** Every route the app serves, with its guards: the authorization test walks them all. */
 export interface RegisteredRoute {
@@ -79,7 +83,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(personalDataRoutes, { context });
   await app.register(membershipAdminRoutes, { context });
   await app.register(membershipMemberRoutes, { context });
-  await registerPages(app, context, [createStaticPageHeadProvider(context.config.publicUrl)]);
+  await app.register(eventRoutes, { context });
+  await app.register(uploadRoutes, { context });
+  await app.register(seoRoutes, { context });
+  await registerPages(app, context, [
+    createStaticPageHeadProvider(context.config.publicUrl),
+    createEventPageHead(context.db, context.config.publicUrl),
+  ]);
 
   return app;
 }

@@ -5,8 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES, isKnownPage } from '@action-plus/contract';
 import type { AppContext } from '../../context';
 
-/** Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD). */
-export type PageHeadProvider = (pathname: string) => Promise<string | null>;
+/**
+ * Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD).
+ * It answers the head lines, or `{ head, status: 404 }` for a page of the route table whose content
+ * does not exist (an unknown event): the app then shows its 404 page, served with status 404.
+ */
+export type PageHead = string | { head: string; status: 404 };
+export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
 
 const HEAD_MARKER = '<!--page-head-->';
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
@@ -36,18 +41,24 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
     });
   }
 
-  async function renderIndex(pathname: string): Promise<string> {
+  async function renderIndex(pathname: string): Promise<{ html: string; status: number }> {
     let head = '';
+    let status = isKnownPage(pathname) ? 200 : 404;
     for (const provide of headProviders) {
-      const fragment = await provide(pathname);
-      if (fragment) {
-        head = fragment;
-        break;
+      const answer = await provide(pathname);
+      if (answer === null) continue;
+      if (typeof answer === 'string') {
+        if (!answer) continue;
+        head = answer;
+      } else {
+        head = answer.head;
+        status = answer.status;
       }
+      break;
     }
     // The build's own <title> and description are the fallback for pages no provider knows.
     const page = head.includes('<title>') ? template!.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, '') : template!;
-    return page.replace(HEAD_MARKER, head);
+    return { html: page.replace(HEAD_MARKER, head), status };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -55,11 +66,8 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !template) {
       return reply.status(404).send({ detail: COMMON_MESSAGES.routeNotFound });
     }
-    return reply
-      .status(isKnownPage(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await renderIndex(pathname));
+    const { html, status } = await renderIndex(pathname);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) }, sendPage);

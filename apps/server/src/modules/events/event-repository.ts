@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { TEvent, TEventType, TListEventsQuery } from '@action-plus/contract';
+import type { Database, Transaction } from '../../db/client';
+import { events, registrations } from '../../db/schema';
+import { toParisDateTime } from './paris-time';
+
+export type EventRow = typeof events.$inferSelect;
+
+// Written out with table names: drizzle leaves columns unqualified in single-table selects, and an
+// unqualified "id" inside the subquery would be the registration's own.
+/** Derived from the registrations on every read: never a stored counter that could drift. */
+const participantCount = sql<number>`(select count(*)::int from "registrations" as "r" where "r"."event_id" = "events"."id")`;
+
+const isParticipatingFor = (userId: number) =>
+  sql<boolean>`exists (select 1 from "registrations" as "r" where "r"."event_id" = "events"."id" and "r"."user_id" = ${userId})`;
+
+function selectEvents(db: Database | Transaction, userId: number | undefined) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      startsAt: events.startsAt,
+      type: events.type,
+      location: events.location,
+      image: events.image,
+      images: events.images,
+      maxParticipants: events.maxParticipants,
+      isFeatured: events.isFeatured,
+      createdBy: events.createdBy,
+      createdAt: events.createdAt,
+      participantCount,
+      ...(userId === undefined ? {} : { isParticipating: isParticipatingFor(userId) }),
+    })
+    .from(events);
+}
+
+type SelectedEvent = Omit<EventRow, 'isSample'> & { participantCount: number; isParticipating?: boolean };
+
+/** The API's shape of an event (spec §7): date and time as Paris's clocks show them. */
+export function toApiEvent(row: SelectedEvent, now: Date): TEvent {
+  const { date, time } = toParisDateTime(row.startsAt);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    date,
+    time,
+    starts_at: row.startsAt.toISOString(),
+    type: (row.type as TEventType | null) ?? null,
+    location: row.location,
+    image: row.image,
+    images: row.images,
+    max_participants: row.maxParticipants,
+    participant_count: Number(row.participantCount),
+    isFeatured: row.isFeatured,
+    isPast: row.startsAt.getTime() < now.getTime(),
+    ...(row.isParticipating === undefined ? {} : { isParticipating: Boolean(row.isParticipating) }),
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+  };
+}
+
+/**
+ * The events list in one query (counts as a correlated subquery on the registrations' unique
+ * index): latest first, so upcoming events come before past ones, each newest-first.
+ */
+export async function findEvents(
+  db: Database,
+  query: TListEventsQuery & { userId?: number },
+  now = new Date(),
+): Promise<TEvent[]> {
+  const conditions: SQL[] = [];
+  if (query.when === 'upcoming') conditions.push(gte(events.startsAt, now));
+  if (query.when === 'past') conditions.push(lt(events.startsAt, now));
+  const base = selectEvents(db, query.userId)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(events.startsAt), desc(events.id));
+  const rows = query.limit === undefined ? await base : await base.limit(query.limit);
+  return rows.map((row) => toApiEvent(row, now));
+}
+
+export async function findEventById(db: Database | Transaction, id: number, userId?: number, now = new Date()): Promise<TEvent | undefined> {
+  const [row] = await selectEvents(db, userId).where(eq(events.id, id));
+  return row ? toApiEvent(row, now) : undefined;
+}
+
+/** A member's events, upcoming and past, soonest first (the profile's order). */
+export async function findEventsOfUser(db: Database, userId: number, now = new Date()): Promise<TEvent[]> {
+  const rows = await selectEvents(db, userId)
+    .innerJoin(registrations, and(eq(registrations.eventId, events.id), eq(registrations.userId, userId)))
+    .orderBy(asc(events.startsAt), asc(events.id));
+  return rows.map((row) => toApiEvent(row, now));
+}
+
+/** Every event's id, for the sitemap. */
+export async function findEventIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: events.id }).from(events).orderBy(desc(events.startsAt), desc(events.id));
+  return rows.map((row) => row.id);
+}
+
+/** Locks the event's row until the transaction ends: joins and capacity changes queue behind it. */
+export async function lockEvent(tx: Transaction, id: number): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
+}
+
+export async function countParticipants(tx: Database | Transaction, eventId: number): Promise<number> {
+  const [row] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId));
+  return Number(row?.value ?? 0);
+}
+
+export async function isRegistered(db: Database, eventId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.userId, userId)));
+  return row !== undefined;
+}

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EVENT_MESSAGES,
+  ZCreateEventRequestSchema,
+  ZDeleteEventResponseSchema,
+  ZErrorSchema,
+  ZEventListResponseSchema,
+  ZEventSchema,
+  ZIdParamsSchema,
+  ZListEventsQuerySchema,
+  ZParticipationResponseSchema,
+  ZRegistrationStatusSchema,
+  ZUpdateEventRequestSchema,
+} from '@action-plus/contract';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import { currentUser } from '../../plugins/authentication';
+import { buildEventCalendar } from './build-event-calendar';
+import { createEvent } from './create-event';
+import { deleteEvent } from './delete-event';
+import { findEventById, findEvents, findEventsOfUser, isRegistered } from './event-repository';
+import { joinEvent } from './join-event';
+import { leaveEvent } from './leave-event';
+import { updateEvent } from './update-event';
+
+const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
+
+export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db, config } = context;
+
+  async function requireEvent(id: number, userId?: number) {
+    const event = await findEventById(db, id, userId);
+    if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+    return event;
+  }
+
+  app.get(
+    '/api/events',
+    {
+      onRequest: app.identifyUser,
+      schema: { tags: ['events'], querystring: ZListEventsQuerySchema, response: { 200: ZEventListResponseSchema, 400: ZErrorSchema } },
+    },
+    async (request) => ({ events: await findEvents(db, { ...request.query, userId: request.authenticatedUser?.id }) }),
+  );
+
+  app.get(
+    '/api/events/:id',
+    { onRequest: app.identifyUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventSchema, 400: ZErrorSchema, 404: ZErrorSchema } } },
+    async (request) => requireEvent(request.params.id, request.authenticatedUser?.id),
+  );
+
+  app.get(
+    '/api/events/:id.ics',
+    {
+      schema: {
+        tags: ['events'],
+        params: ZIdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('iCalendar (RFC 5545)'), 400: ZErrorSchema, 404: ZErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const event = await requireEvent(request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="evenement-${event.id}.ics"`)
+        .header('cache-control', 'no-cache')
+        .send(buildEventCalendar(event, config.publicUrl));
+    },
+  );
+
+  app.post(
+    '/api/events',
+    { onRequest: app.requireAdmin, schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createEvent(db, request.body, currentUser(request).id)),
+  );
+
+  app.put(
+    '/api/events/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['events'], params: ZIdParamsSchema, body: ZUpdateEventRequestSchema, response: { 200: ZEventSchema, ...errors } },
+    },
+    async (request) => updateEvent(db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/events/:id',
+    { onRequest: app.requireAdmin, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZDeleteEventResponseSchema, ...errors } } },
+    async (request) => {
+      await deleteEvent(db, request.params.id);
+      return { message: EVENT_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/join',
+    { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
+    async (request) => {
+      const participantCount = await joinEvent(db, request.params.id, currentUser(request).id);
+      return { message: EVENT_MESSAGES.joinSuccess, registered: true, participant_count: participantCount };
+    },
+  );
+
+  app.delete(
+    '/api/events/:id/register',
+    { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
+    async (request) => {
+      const participantCount = await leaveEvent(db, request.params.id, currentUser(request).id);
+      return { message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: participantCount };
+    },
+  );
+
+  app.get(
+    '/api/events/:id/check-registration',
+    { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZRegistrationStatusSchema, ...errors } } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await requireEvent(request.params.id);
+      return { registered: await isRegistered(db, request.params.id, userId) };
+    },
+  );
+
+  app.get(
+    '/api/users/me/events',
+    { onRequest: app.requireUser, schema: { tags: ['events'], response: { 200: ZEventListResponseSchema, 401: ZErrorSchema } } },
+    async (request) => ({ events: await findEventsOfUser(db, currentUser(request).id) }),
+  );
+};

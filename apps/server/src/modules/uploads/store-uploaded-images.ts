@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { EVENT_MESSAGES, UPLOAD_LIMITS } from '@action-plus/contract';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { insertUpload, toUploadUrl } from './upload-repository';
+
+export interface ReceivedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface EncodedImage {
+  id: string;
+  cardImage: Buffer;
+  fullImage: Buffer;
+  width: number;
+  height: number;
+}
+
+const ACCEPTED = new Set<string>(UPLOAD_LIMITS.ACCEPTED_MIME_TYPES);
+
+/** Sharp writes no metadata unless asked: EXIF (GPS position, camera), ICC and XMP all go. */
+async function encodeVariant(bytes: Buffer, width: number) {
+  return sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Judges a file by its first bytes (its name and announced type prove nothing), then re-encodes it:
+ * what is stored and served is always an image sharp produced, never the bytes received.
+ */
+export async function encodeUploadedImage(file: ReceivedFile): Promise<EncodedImage> {
+  const detected = await fileTypeFromBuffer(file.bytes);
+  if (!detected || !ACCEPTED.has(detected.mime)) throw new AppError('unsupported_media_type', EVENT_MESSAGES.notAnImage(file.fileName));
+  try {
+    const full = await encodeVariant(file.bytes, UPLOAD_LIMITS.FULL_WIDTH);
+    const card = await encodeVariant(file.bytes, UPLOAD_LIMITS.CARD_WIDTH);
+    return {
+      // The same image uploaded twice gets the same id, hence one stored copy.
+      id: createHash('sha256').update(file.bytes).digest('hex').slice(0, 32),
+      fullImage: full.data,
+      cardImage: card.data,
+      width: full.info.width,
+      height: full.info.height,
+    };
+  } catch {
+    throw new AppError('unsupported_media_type', EVENT_MESSAGES.unreadableImage(file.fileName));
+  }
+}
+
+/** Every file is checked and encoded before any is stored: one bad file stores nothing. */
+export async function storeUploadedImages(db: Database, files: ReceivedFile[], uploadedBy: number) {
+  const encoded: EncodedImage[] = [];
+  for (const file of files) encoded.push(await encodeUploadedImage(file));
+  for (const image of encoded) await insertUpload(db, { ...image, uploadedBy });
+  return encoded.map((image) => ({
+    image_url: toUploadUrl(image.id, 'full'),
+    card_url: toUploadUrl(image.id, 'card'),
+    width: image.width,
+    height: image.height,
+  }));
+}
