@@ -1,11 +1,201 @@
-import { Container } from '../../../components/ui';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { EVENT_MESSAGES, EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
+import { Alert, Badge, Button, ButtonLink, Container, Modal, Spinner, useToast } from '../../../components/ui';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { formatLongDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useRegistrationStatus } from '../api/check-registration';
+import { useDeleteEvent } from '../api/delete-event';
+import { useEvent } from '../api/get-event';
+import { CalendarIcon, ChevronLeftIcon, ClockIcon, LocationIcon, UsersIcon } from '../components/event-icons';
+import { EventImageCarousel } from '../components/event-image-carousel';
+import { useParticipation } from '../components/use-participation';
+import { formatParticipants, getEventImages, getEventLocation, getEventStart, getEventTime, getMaxParticipants } from '../lib/event-display';
+import styles from './event-detail-page.module.css';
+
+const DETAIL_FALLBACKS = {
+  join: EVENT_MESSAGES.detailJoinFailed,
+  leave: EVENT_MESSAGES.detailLeaveFailed,
+  operation: EVENT_MESSAGES.operationFailed,
+};
 
 export default function EventDetailPage() {
-  usePageTitle("Détail de l'événement");
+  const { id } = useParams();
+  const eventId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const eventQuery = useEvent(eventId);
+  const isNotFound = eventId === 0 || (eventQuery.error instanceof ApiError && eventQuery.error.status === 404);
+  usePageTitle(eventQuery.data?.title ?? (isNotFound ? EVENT_MESSAGES.eventNotFound : EVENT_MESSAGES.pageHeading));
+
   return (
     <Container>
-      <h1>Détail de l'événement</h1>
+      <Link to={PATHS.events} className={styles.back}>
+        <ChevronLeftIcon />
+        {EVENT_MESSAGES.backToEvents}
+      </Link>
+      {isNotFound ? (
+        <h1>{EVENT_MESSAGES.eventNotFound}</h1>
+      ) : eventQuery.isPending ? (
+        <Spinner isBlock />
+      ) : eventQuery.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void eventQuery.refetch()} isLoading={eventQuery.isFetching}>
+              {EVENT_MESSAGES.retry}
+            </Button>
+          }
+        >
+          {EVENT_MESSAGES.detailLoadFailed}
+        </Alert>
+      ) : (
+        <EventDetail event={eventQuery.data} />
+      )}
     </Container>
+  );
+}
+
+function EventDetail({ event }: { event: TEvent }) {
+  const { user, isAdmin } = useAuth();
+  const location = useLocation();
+  const registration = useRegistrationStatus(event.id, user?.id);
+  const { toggleParticipation, isPending } = useParticipation({ returnTo: location.pathname, fallbacks: DETAIL_FALLBACKS });
+  const isRegistered = registration.data?.registered ?? event.isParticipating === true;
+  const start = getEventStart(event);
+  const max = getMaxParticipants(event);
+
+  return (
+    <article className={styles.article} aria-labelledby="evenement-titre">
+      <EventImageCarousel images={getEventImages(event)} title={event.title} />
+
+      <div className={styles.badges}>
+        {event.isFeatured && <Badge tone="accent">{EVENT_MESSAGES.featuredBadge}</Badge>}
+        {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
+        {event.isPast && <Badge tone="neutral">{EVENT_MESSAGES.pastBadge}</Badge>}
+      </div>
+      <h1 id="evenement-titre" className={styles.title}>
+        {event.title}
+      </h1>
+
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <CalendarIcon />
+            {EVENT_PAGE_MESSAGES.dateLabel}
+          </dt>
+          <dd>{formatLongDate(start)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <ClockIcon />
+            {EVENT_PAGE_MESSAGES.timeLabel}
+          </dt>
+          <dd>{getEventTime(event)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <LocationIcon />
+            {EVENT_PAGE_MESSAGES.locationLabel}
+          </dt>
+          <dd>{getEventLocation(event)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <UsersIcon />
+            {EVENT_PAGE_MESSAGES.participantsHeading}
+          </dt>
+          <dd>
+            <span aria-hidden="true">{formatParticipants(event)}</span>
+            <span className="visually-hidden">{EVENT_PAGE_MESSAGES.participantsLabel(event.participant_count, max)}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className={styles.description}>{event.description}</div>
+
+      <div className={styles.actions}>
+        {!event.isPast &&
+          (user ? (
+            <Button
+              variant={isRegistered ? 'outline' : 'primary'}
+              size="lg"
+              onClick={() => void toggleParticipation(event, isRegistered)}
+              isLoading={isPending}
+            >
+              {isRegistered ? EVENT_PAGE_MESSAGES.unregister : EVENT_PAGE_MESSAGES.register}
+            </Button>
+          ) : (
+            <ButtonLink to={PATHS.login} state={{ from: location.pathname }} size="lg">
+              {EVENT_MESSAGES.loginToRegisterLink}
+            </ButtonLink>
+          ))}
+        <a href={`/api/events/${event.id}.ics`} className={styles.calendarLink} download={`evenement-${event.id}.ics`}>
+          <CalendarIcon />
+          {EVENT_MESSAGES.addToCalendar}
+        </a>
+      </div>
+      {user && isRegistered && !event.isPast && (
+        <p className={styles.registered} role="status">
+          {EVENT_PAGE_MESSAGES.registeredNotice}
+        </p>
+      )}
+
+      {isAdmin && <AdminActions event={event} />}
+    </article>
+  );
+}
+
+function AdminActions({ event }: { event: TEvent }) {
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const deleteEvent = useDeleteEvent();
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  async function confirmDelete() {
+    try {
+      await deleteEvent.mutateAsync(event.id);
+      setIsConfirmOpen(false);
+      showToast(EVENT_MESSAGES.deleted, { tone: 'success' });
+      navigate(PATHS.events);
+    } catch {
+      // The message stays in the dialog (below), where the admin is looking.
+    }
+  }
+
+  return (
+    <div className={styles.admin}>
+      <ButtonLink to={PATHS.eventEdit(event.id)} variant="secondary">
+        {EVENT_MESSAGES.edit}
+      </ButtonLink>
+      <Button
+        variant="danger"
+        onClick={() => {
+          deleteEvent.reset();
+          setIsConfirmOpen(true);
+        }}
+      >
+        {EVENT_MESSAGES.delete}
+      </Button>
+      <Modal
+        isOpen={isConfirmOpen}
+        onClose={() => setIsConfirmOpen(false)}
+        title={EVENT_PAGE_MESSAGES.deleteHeading}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setIsConfirmOpen(false)}>
+              {EVENT_MESSAGES.cancel}
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()} isLoading={deleteEvent.isPending} loadingText={EVENT_PAGE_MESSAGES.deleteBusy}>
+              {EVENT_MESSAGES.delete}
+            </Button>
+          </>
+        }
+      >
+        <p>{EVENT_MESSAGES.deleteConfirmDetail}</p>
+        {deleteEvent.isError && <Alert tone="error">{getErrorMessage(deleteEvent.error, EVENT_MESSAGES.deleteFailed)}</Alert>}
+      </Modal>
+    </div>
   );
 }

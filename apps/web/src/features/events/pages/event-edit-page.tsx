@@ -1,11 +1,63 @@
-import { Container } from '../../../components/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_PAGE_MESSAGES, PATHS } from '@action-plus/contract';
+import { Alert, Button, Container, Spinner } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useEvent } from '../api/get-event';
+import { useUpdateEvent } from '../api/update-event';
+import { EventForm } from '../components/event-form';
 
 export default function EventEditPage() {
-  usePageTitle("Modifier l'événement");
+  usePageTitle(EVENT_MESSAGES.editHeading);
+  const { id } = useParams();
+  const eventId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
+  const eventQuery = useEvent(eventId);
+  const updateEvent = useUpdateEvent();
+  const navigate = useNavigate();
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const isNotFound = eventId === 0 || (eventQuery.error instanceof ApiError && eventQuery.error.status === 404);
+
   return (
     <Container>
-      <h1>Modifier l'événement</h1>
+      <h1>{EVENT_MESSAGES.editHeading}</h1>
+      {isNotFound ? (
+        <Alert tone="warning">{EVENT_MESSAGES.eventNotFound}</Alert>
+      ) : eventQuery.isPending ? (
+        <Spinner isBlock />
+      ) : eventQuery.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void eventQuery.refetch()}>
+              {EVENT_MESSAGES.retry}
+            </Button>
+          }
+        >
+          {EVENT_MESSAGES.detailLoadFailed}
+        </Alert>
+      ) : (
+        <>
+          {isRedirecting && <Alert tone="success">{EVENT_MESSAGES.updated}</Alert>}
+          <EventForm
+            // A fresh form for each event: its default values are read once.
+            key={eventQuery.data.id}
+            event={eventQuery.data}
+            submitLabel={EVENT_PAGE_MESSAGES.updateSubmit}
+            busyLabel={EVENT_PAGE_MESSAGES.updateBusy}
+            saveFailedMessage={EVENT_MESSAGES.updateFailed}
+            onCancel={() => navigate(PATHS.eventDetail(eventId))}
+            isDone={isRedirecting}
+            onSave={async (request) => {
+              await updateEvent.mutateAsync({ id: eventId, input: request });
+              setIsRedirecting(true);
+              redirectTimer.current = setTimeout(() => navigate(PATHS.eventDetail(eventId)), EVENT_DEFAULTS.EDIT_REDIRECT_MS);
+            }}
+          />
+        </>
+      )}
     </Container>
   );
 }

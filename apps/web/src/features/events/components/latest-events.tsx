@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
+import { Alert, Badge, ButtonLink, Spinner } from '../../../components/ui';
+import { formatDate } from '../../../lib/dates';
+import { useEvents } from '../api/get-events';
+import { CARD_IMAGE_SIZE, getCardImage, getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
+import { CalendarIcon, LocationIcon } from './event-icons';
+import styles from './latest-events.module.css';
+
+/** The home page's next events (spec §2 Home): the first three of GET /api/events. */
+export function LatestEvents() {
+  const eventsQuery = useEvents({ limit: EVENT_DEFAULTS.HOME_EVENT_COUNT });
+
+  return (
+    <section className={styles.section} aria-labelledby="accueil-evenements">
+      <div className="container">
+        <h2 id="accueil-evenements" className={styles.heading}>
+          {EVENT_PAGE_MESSAGES.homeHeading}
+        </h2>
+        {eventsQuery.isPending ? (
+          <Spinner label={EVENT_MESSAGES.loading} isBlock />
+        ) : eventsQuery.isError ? (
+          <Alert tone="error">{EVENT_MESSAGES.homeLoadFailed}</Alert>
+        ) : eventsQuery.data.length === 0 ? (
+          <p className={styles.empty}>{EVENT_MESSAGES.emptyUpcoming}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {eventsQuery.data.map((event) => (
+              <li key={event.id}>
+                <LatestEventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.more}>
+          <ButtonLink to={PATHS.events} variant="outline">
+            {EVENT_PAGE_MESSAGES.allEvents}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LatestEventCard({ event }: { event: TEvent }) {
+  const titleId = `accueil-evenement-${event.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <img
+        src={getCardImage(event)}
+        alt=""
+        width={CARD_IMAGE_SIZE.width}
+        height={CARD_IMAGE_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.date}>
+            <CalendarIcon />
+            {formatDate(getEventStart(event))}
+          </span>
+          {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
+        </div>
+        <h3 id={titleId} className={styles.title}>
+          {event.title}
+        </h3>
+        <p className={styles.description}>{truncateDescription(event.description)}</p>
+        <p className={styles.location}>
+          <LocationIcon />
+          {getEventLocation(event)}
+        </p>
+        <Link to={PATHS.eventDetail(event.id)} className={styles.link}>
+          {EVENT_MESSAGES.learnMore}
+          <span className="visually-hidden"> : {event.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
