@@ -39,6 +39,7 @@ export const CONTACT_MESSAGES = {
   loading: 'Chargement des messages...',
   loadFailed: 'Erreur lors du chargement des messages.',
   notFound: 'Message introuvable.',
+  markReadFailed: 'Impossible de marquer le message comme lu.',
   replyRequired: 'Le sujet et le message de la réponse sont obligatoires.',
   replySubjectTooLong: `Le sujet ne doit pas dépasser ${CONTACT_LIMITS.subjectMax} caractères.`,
   replyMessageTooLong: `La réponse ne doit pas dépasser ${CONTACT_LIMITS.replyMessageMax} caractères.`,

@@ -1,11 +1,106 @@
-import { Container } from '../../../components/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { AUTH_MESSAGES, INVITATION_QUERY_PARAM, PASSWORD_RESET_MESSAGES, ZNewPasswordSchema } from '@action-plus/contract';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { AUTH_FORM_MESSAGES } from '../../../config/messages';
+import { PATHS } from '../../../config/paths';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import type { TNavigationState } from '../../../lib/navigation-state';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
 
+const ZNewPasswordFormSchema = z
+  .object({
+    password: ZNewPasswordSchema,
+    confirmPassword: z.string().min(1, AUTH_FORM_MESSAGES.confirmPasswordRequired),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
+type TNewPasswordForm = z.infer<typeof ZNewPasswordFormSchema>;
+
+/** The server's answers that mean the link itself is dead: the form cannot help, a new link can. */
+const DEAD_LINK_MESSAGES: readonly string[] = [
+  PASSWORD_RESET_MESSAGES.linkUnknown,
+  PASSWORD_RESET_MESSAGES.linkExpired,
+  PASSWORD_RESET_MESSAGES.linkUsed,
+  PASSWORD_RESET_MESSAGES.tokenRequired,
+];
+
+/**
+ * Where a reset link (and an invitation, `&invitation=1`) leads: the new password, typed twice.
+ * Success goes to the login page with the server's message.
+ */
 export default function ResetPasswordPage() {
-  usePageTitle('Nouveau mot de passe');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const isInvitation = searchParams.get(INVITATION_QUERY_PARAM) === '1';
+  const title = isInvitation ? PASSWORD_RESET_MESSAGES.invitationTitle : PASSWORD_RESET_MESSAGES.resetTitle;
+  usePageTitle(title);
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [deadLinkMessage, setDeadLinkMessage] = useState<string | null>(token ? null : PASSWORD_RESET_MESSAGES.tokenRequired);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TNewPasswordForm>({ resolver: zodResolver(ZNewPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+
+  function onSubmit({ password }: TNewPasswordForm) {
+    setSubmitError(null);
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: ({ message }) => {
+          const state: TNavigationState = { message, messageTone: 'success' };
+          navigate(PATHS.login, { replace: true, state });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.detail && DEAD_LINK_MESSAGES.includes(error.detail)) setDeadLinkMessage(error.detail);
+          else setSubmitError(getErrorMessage(error, 'Erreur lors de la modification du mot de passe.'));
+        },
+      },
+    );
+  }
+
   return (
-    <Container>
-      <h1>Nouveau mot de passe</h1>
-    </Container>
+    <AuthCard
+      title={title}
+      intro={deadLinkMessage ? undefined : 'Choisissez un mot de passe d’au moins 6 caractères et saisissez-le deux fois.'}
+      footer={<Link to={PATHS.login}>{PASSWORD_RESET_MESSAGES.backToLogin}</Link>}
+    >
+      {deadLinkMessage ? (
+        <Alert tone="error" action={<Link to={PATHS.forgotPassword}>{PASSWORD_RESET_MESSAGES.askNewLink}</Link>}>
+          {deadLinkMessage}
+        </Alert>
+      ) : (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          {submitError && <Alert tone="error">{submitError}</Alert>}
+          <TextField
+            label="Nouveau mot de passe"
+            type="password"
+            autoComplete="new-password"
+            hint="Au moins 6 caractères."
+            isRequired
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Confirmer le mot de passe"
+            type="password"
+            autoComplete="new-password"
+            isRequired
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" isFullWidth isLoading={reset.isPending} loadingText={PASSWORD_RESET_MESSAGES.submitting}>
+            {PASSWORD_RESET_MESSAGES.submit}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
   );
 }

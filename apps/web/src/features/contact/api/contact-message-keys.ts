@@ -1,0 +1,5 @@
+/** Cache keys of the admin inbox. */
+export const contactMessageKeys = {
+  all: ['contact-messages'] as const,
+  list: () => [...contactMessageKeys.all, 'list'] as const,
+};

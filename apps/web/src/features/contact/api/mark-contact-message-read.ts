@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZContactMessageSchema, type TContactMessage } from '@action-plus/contract';
+import { api } from '../../../lib/api-client';
+import { replaceContactMessage } from './replace-contact-message';
+
+/** PUT /api/admin/contact-messages/{id}/read with an empty body, as the spec's client sends. */
+export const markContactMessageRead = (id: number): Promise<TContactMessage> =>
+  api.put(`/api/admin/contact-messages/${id}/read`, {}, { schema: ZContactMessageSchema });
+
+export function useMarkContactMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markContactMessageRead,
+    onSuccess: (updated) => replaceContactMessage(queryClient, updated),
+  });
+}

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { ASSOCIATION } from '@action-plus/contract';
+import styles from './contact-details.module.css';
+
+function DetailCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className={styles.card}>
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      <div>
+        <h3 className={styles.title}>{title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const iconProps = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+/** The association's address, phone, e-mail, website and opening hours, from its identity module. */
+export function ContactDetails() {
+  const { address } = ASSOCIATION;
+  return (
+    <ul className={styles.list} aria-label="Nos coordonnées">
+      <DetailCard
+        title="Adresse"
+        icon={
+          <svg {...iconProps}>
+            <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+            <circle cx="12" cy="10" r="2.5" />
+          </svg>
+        }
+      >
+        <address className={styles.text}>
+          {address.street}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {address.country}
+        </address>
+      </DetailCard>
+      <DetailCard
+        title="Téléphone"
+        icon={
+          <svg {...iconProps}>
+            <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
+          </svg>
+        }
+      >
+        <p className={styles.text}>
+          <a href={`tel:${ASSOCIATION.phone.replace(/\s+/g, '')}`}>{ASSOCIATION.phoneDisplay}</a>
+        </p>
+      </DetailCard>
+      <DetailCard
+        title="E-mail"
+        icon={
+          <svg {...iconProps}>
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3 7 9 6 9-6" />
+          </svg>
+        }
+      >
+        <p className={styles.text}>
+          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+        </p>
+      </DetailCard>
+      <DetailCard
+        title="Site web"
+        icon={
+          <svg {...iconProps}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+          </svg>
+        }
+      >
+        <p className={styles.text}>
+          <a href={ASSOCIATION.website} rel="noopener">
+            {ASSOCIATION.websiteDisplay}
+          </a>
+        </p>
+      </DetailCard>
+      <DetailCard
+        title="Horaires d'ouverture"
+        icon={
+          <svg {...iconProps}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+        }
+      >
+        <dl className={styles.hours}>
+          {ASSOCIATION.openingHours.map((slot) => (
+            <div key={slot.days} className={styles.hoursRow}>
+              <dt>{slot.days}</dt>
+              <dd>{slot.hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </DetailCard>
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequestSchema } from '@action-plus/contract';
+import { Alert, Button, TextArea, TextField } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+import styles from './contact-form.module.css';
+
+type TContactForm = z.input<typeof ZContactRequestSchema>;
+type Notice = { tone: 'success' | 'error'; text: string };
+
+const EMPTY_FORM = { name: '', email: '', subject: '', message: '' } satisfies TContactForm;
+
+function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return CONTACT_MESSAGES.networkFailed;
+    return error.detail ?? CONTACT_MESSAGES.sendFailed;
+  }
+  return CONTACT_MESSAGES.sendFailed;
+}
+
+/** Spec §2 and §4: idle, sending, then a success or error notice that clears itself after 5 s. */
+export function ContactForm() {
+  const sendMessage = useSendContactMessage();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TContactForm, unknown, z.output<typeof ZContactRequestSchema>>({
+    resolver: zodResolver(ZContactRequestSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), CONTACT_LIMITS.noticeMs);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  function onSubmit(message: z.output<typeof ZContactRequestSchema>) {
+    setNotice(null);
+    sendMessage.mutate(message, {
+      onSuccess: (response) => {
+        setNotice({ tone: 'success', text: response.message || CONTACT_MESSAGES.sent });
+        reset(EMPTY_FORM);
+      },
+      onError: (error) => setNotice({ tone: 'error', text: describeFailure(error) }),
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Formulaire de contact">
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      <div className={styles.row}>
+        <TextField label="Nom" autoComplete="name" isRequired maxLength={CONTACT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Adresse e-mail"
+          type="email"
+          autoComplete="email"
+          isRequired
+          maxLength={CONTACT_LIMITS.emailMax}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextField label="Sujet" maxLength={CONTACT_LIMITS.subjectMax} error={errors.subject?.message} {...register('subject')} />
+      <TextArea
+        label="Message"
+        rows={6}
+        isRequired
+        maxLength={CONTACT_LIMITS.messageMax}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <p className={styles.legend}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+      <Button type="submit" isLoading={sendMessage.isPending} loadingText={CONTACT_MESSAGES.sending}>
+        {CONTACT_MESSAGES.submit}
+      </Button>
+    </form>
+  );
+}

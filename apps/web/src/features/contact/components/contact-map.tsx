@@ -1,0 +1,29 @@
+import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import styles from './contact-map.module.css';
+
+const { latitude, longitude } = ASSOCIATION.address;
+// About 500 m around the seat: the street and its neighbourhood.
+const bbox = [longitude - 0.006, latitude - 0.003, longitude + 0.006, latitude + 0.003].map((value) => value.toFixed(4)).join(',');
+
+/** OpenStreetMap's own embed: no cookies, no tracking, nothing loaded until it scrolls into view. */
+export const MAP_EMBED_URL = `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${latitude},${longitude}`;
+export const MAP_LARGE_URL = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+
+export function ContactMap() {
+  return (
+    <figure className={styles.figure}>
+      <iframe
+        className={styles.frame}
+        title={`Plan d'accès : ${formatPostalAddress()}`}
+        src={MAP_EMBED_URL}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+      />
+      <figcaption className={styles.caption}>
+        <a href={MAP_LARGE_URL} target="_blank" rel="noopener noreferrer">
+          Agrandir le plan<span className="visually-hidden"> (s'ouvre dans un nouvel onglet)</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,193 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
+import { ToastProvider } from '../../../components/ui';
+import { MessagesTab } from './messages-tab';
+
+const auth = vi.hoisted(() => ({ isAdmin: true }));
+vi.mock('../../../lib/auth', () => ({ useAuth: () => ({ isAdmin: auth.isAdmin }) }));
+
+const longText = `${'Bonjour, nous aimerions organiser une soirée interculturelle avec votre association au printemps. '.repeat(2)}Fin.`;
+
+function aMessage(fields: Partial<TContactMessage>): TContactMessage {
+  return {
+    id: 1,
+    name: 'Inès Moreau',
+    email: 'ines@exemple.fr',
+    subject: 'Partenariat',
+    message: longText,
+    status: 'unread',
+    created_at: '2025-06-14T17:00:00.000Z',
+    read_at: null,
+    reply: null,
+    ...fields,
+  };
+}
+
+type Call = { method: string; url: string; body: unknown };
+
+function stubApi(messages: TContactMessage[]) {
+  const calls: Call[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    const json = (payload: unknown) => new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+    const readMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/read$/);
+    if (readMatch) {
+      const message = messages.find((candidate) => candidate.id === Number(readMatch[1]))!;
+      return json({ ...message, status: 'read', read_at: '2025-06-15T08:00:00.000Z' });
+    }
+    const replyMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/reply$/);
+    if (replyMatch) {
+      const message = messages.find((candidate) => candidate.id === Number(replyMatch[1]))!;
+      return json({ ...message, status: 'answered', read_at: '2025-06-15T08:00:00.000Z', reply: { ...body, replied_at: '2025-06-15T08:05:00.000Z' } });
+    }
+    return json(messages);
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+function renderTab() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  );
+  return render(<MessagesTab />, { wrapper });
+}
+
+describe('MessagesTab', () => {
+  beforeEach(() => {
+    auth.isAdmin = true;
+    document.body.innerHTML = '<div id="root"></div>';
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('tells a member who is not an admin that the section is closed', () => {
+    auth.isAdmin = false;
+    const calls = stubApi([]);
+    renderTab();
+    expect(screen.getByText(CONTACT_MESSAGES.noAccess)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows each message as a card: subject or Sans sujet, date, sender, a 100-character preview, its status and the unread count', async () => {
+    stubApi([
+      aMessage({ id: 1 }),
+      aMessage({ id: 2, subject: null, message: 'Court message.', status: 'read', name: 'Paul Petit', email: 'paul@exemple.fr' }),
+      aMessage({ id: 3, subject: 'Horaires', message: 'Ouvert le dimanche ?', status: 'answered' }),
+    ]);
+    renderTab();
+    const list = await screen.findByRole('list', { name: /Messages reçus, 1 non lu/ });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+
+    const first = within(cards[0]!);
+    expect(first.getByRole('button', { name: 'Partenariat' })).toBeInTheDocument();
+    expect(first.getByText('Non lu')).toBeInTheDocument();
+    expect(first.getByText(/Inès Moreau <ines@exemple\.fr>/)).toBeInTheDocument();
+    expect(first.getByText(/14 juin 2025 à 19:00/)).toBeInTheDocument();
+    expect(first.getByText(`${longText.slice(0, 100).trimEnd()}…`)).toBeInTheDocument();
+    expect(first.getByRole('button', { name: /Lire la suite/ })).toBeInTheDocument();
+
+    const second = within(cards[1]!);
+    expect(second.getByRole('button', { name: 'Sans sujet' })).toBeInTheDocument();
+    expect(second.getByText('Lu')).toBeInTheDocument();
+    expect(second.queryByRole('button', { name: /Lire la suite/ })).not.toBeInTheDocument();
+
+    const third = within(cards[2]!);
+    expect(third.getByText('Lu')).toBeInTheDocument();
+    expect(third.getByText('Répondu')).toBeInTheDocument();
+    expect(screen.getByText('1 non lu')).toBeInTheDocument();
+  });
+
+  it('opening an unread card shows the whole message and marks it read', async () => {
+    const calls = stubApi([aMessage({ id: 7 })]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: /Lire la suite/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Partenariat' });
+    expect(within(dialog).getByText(longText)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'ines@exemple.fr' })).toHaveAttribute('href', 'mailto:ines@exemple.fr');
+    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/admin/contact-messages/7/read', body: {} }));
+    // The footer's 'Fermer' (the corner × is labelled 'Fermer' too).
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
+    const card = screen.getAllByRole('listitem')[0]!;
+    expect(within(card).getByText('Lu')).toBeInTheDocument();
+    expect(screen.queryByText('1 non lu')).not.toBeInTheDocument();
+  });
+
+  it('does not mark again a message already read', async () => {
+    const calls = stubApi([aMessage({ id: 8, status: 'read' })]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Partenariat' }));
+    await screen.findByRole('dialog');
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('replies from the site: read-only recipient, subject prefilled Re:, sent only once both are filled', async () => {
+    const calls = stubApi([aMessage({ id: 9, status: 'read' })]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Partenariat' }));
+    await user.click(await screen.findByRole('button', { name: 'Répondre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Répondre au message' });
+    expect(within(dialog).getByLabelText('À')).toHaveValue('ines@exemple.fr');
+    expect(within(dialog).getByLabelText('À')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(/Sujet/)).toHaveValue('Re: Partenariat');
+    const body = within(dialog).getByLabelText(/Message/);
+    expect(body).toHaveAttribute('rows', '10');
+    const send = within(dialog).getByRole('button', { name: 'Envoyer' });
+    expect(send).toBeDisabled();
+    await user.type(body, 'Avec plaisir, appelez-nous.');
+    await user.click(send);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/api/admin/contact-messages/9/reply',
+        body: { subject: 'Re: Partenariat', message: 'Avec plaisir, appelez-nous.' },
+      }),
+    );
+    expect(await screen.findByText(CONTACT_MESSAGES.replySent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Répondu')).toBeInTheDocument();
+  });
+
+  it('Copier et Fermer puts recipient, subject and body on the clipboard and closes', async () => {
+    stubApi([aMessage({ id: 10, status: 'read', subject: null })]);
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Sans sujet' }));
+    await user.click(await screen.findByRole('button', { name: 'Répondre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Répondre au message' });
+    expect(within(dialog).getByLabelText(/Sujet/)).toHaveValue('Re: Sans sujet');
+    await user.type(within(dialog).getByLabelText(/Message/), 'Bonjour Inès');
+    await user.click(within(dialog).getByRole('button', { name: 'Copier et Fermer' }));
+    expect(writeText).toHaveBeenCalledWith('À : ines@exemple.fr\nObjet : Re: Sans sujet\n\nBonjour Inès');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Annuler closes the reply without sending', async () => {
+    const calls = stubApi([aMessage({ id: 11, status: 'read' })]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Partenariat' }));
+    await user.click(await screen.findByRole('button', { name: 'Répondre' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { buildReplySubject, CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
+import { Alert, Button, Modal, TextArea, TextField, useToast } from '../../../components/ui';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useReplyToContactMessage } from '../api/reply-to-contact-message';
+import styles from './messages-tab.module.css';
+
+/** What 'Copier et Fermer' puts on the clipboard (spec §3: to, subject, body). */
+export const formatReplyForClipboard = (reply: { to: string; subject: string; body: string }) =>
+  `À : ${reply.to}\nObjet : ${reply.subject}\n\n${reply.body}`;
+
+/** The reply form; keyed by message so that each opening starts from a fresh draft. */
+export function ReplyModal({ message, onClose }: { message: TContactMessage | null; onClose: () => void }) {
+  return (
+    <Modal isOpen={message !== null} onClose={onClose} title="Répondre au message" size="lg">
+      {message && <ReplyForm key={message.id} message={message} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ReplyForm({ message, onClose }: { message: TContactMessage; onClose: () => void }) {
+  const [subject, setSubject] = useState(() => buildReplySubject(message.subject));
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reply = useReplyToContactMessage();
+  const { showToast } = useToast();
+  // Spec §5: a reply is sent only when both are filled.
+  const isComplete = subject.trim() !== '' && body.trim() !== '';
+
+  function send() {
+    if (!isComplete) {
+      setError(CONTACT_MESSAGES.replyRequired);
+      return;
+    }
+    setError(null);
+    reply.mutate(
+      { id: message.id, subject: subject.trim(), message: body.trim() },
+      {
+        onSuccess: () => {
+          showToast(CONTACT_MESSAGES.replySent, { tone: 'success' });
+          onClose();
+        },
+        onError: (failure) => setError(getErrorMessage(failure, CONTACT_MESSAGES.replyFailed)),
+      },
+    );
+  }
+
+  async function copyAndClose() {
+    try {
+      await navigator.clipboard.writeText(formatReplyForClipboard({ to: message.email, subject, body }));
+      showToast(CONTACT_MESSAGES.copied, { tone: 'success' });
+      onClose();
+    } catch {
+      setError(CONTACT_MESSAGES.copyFailed);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField label="À" value={message.email} readOnly />
+      <TextField label="Sujet" isRequired value={subject} onChange={(event) => setSubject(event.target.value)} />
+      <TextArea label="Message" isRequired rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onClose}>
+          Annuler
+        </Button>
+        <Button variant="outline" onClick={() => void copyAndClose()}>
+          Copier et Fermer
+        </Button>
+        <Button type="submit" disabled={!isComplete} isLoading={reply.isPending} loadingText="Envoi...">
+          Envoyer
+        </Button>
+      </div>
+    </form>
+  );
+}
