@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { readNavigationState } from '../../../lib/navigation-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import styles from '../components/auth-card.module.css';
 
 export default function LoginPage() {
@@ -76,7 +77,7 @@ export default function LoginPage() {
           <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText="Connexion...">
             Se connecter
           </Button>
-          {/* Google sign-in: <GoogleSignInButton /> (features/auth/components/google-sign-in-button.tsx) goes here. */}
+          <GoogleSignInButton intent="login" returnPath={from} onSignedIn={() => navigate(from ?? PATHS.home, { replace: true })} />
         </div>
       </form>
     </AuthCard>

@@ -11,6 +11,7 @@ import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import styles from '../components/auth-card.module.css';
 
 export const ZRegisterFormSchema = ZRegisterRequestSchema.extend({
@@ -98,7 +99,7 @@ export default function RegisterPage() {
           <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText="Inscription...">
             S'inscrire
           </Button>
-          {/* Google sign-up: <GoogleSignInButton /> (features/auth/components/google-sign-in-button.tsx) goes here. */}
+          <GoogleSignInButton intent="register" onSignedIn={() => navigate(PATHS.home)} />
         </div>
       </form>
     </AuthCard>

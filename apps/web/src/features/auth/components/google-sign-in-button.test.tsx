@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { GOOGLE_MESSAGES, GOOGLE_SIGN_IN_TIMINGS, type TGoogleSignInResultMessage } from '@action-plus/contract';
+import { GoogleSignInButton, type GoogleSignInIntent } from './google-sign-in-button';
+import { redirectToGoogleSignIn } from '../lib/google-sign-in';
+
+vi.mock('../lib/google-sign-in', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../lib/google-sign-in')>()),
+  // jsdom cannot navigate: the full-page fallback is observed instead.
+  redirectToGoogleSignIn: vi.fn(),
+}));
+
+const signedInUser = {
+  id: 7,
+  firstName: 'Lucie',
+  lastName: 'Bernard',
+  username: 'lucie.bernard',
+  email: 'lucie.bernard@gmail.com',
+  role: 'user',
+  profileImage: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+function stubServer({ isEnabled = true, hasSession = true } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === '/api/auth/google/config') return Response.json({ enabled: isEnabled });
+    if (url === '/api/auth/refresh-token') {
+      return hasSession
+        ? Response.json({ access_token: 'jeton', user: signedInUser })
+        : Response.json({ detail: 'Aucune session active. Veuillez vous connecter.' }, { status: 401 });
+    }
+    return Response.json({ detail: 'inattendu' }, { status: 500 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderButton(intent: GoogleSignInIntent = 'login') {
+  const onSignedIn = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <GoogleSignInButton intent={intent} onSignedIn={onSignedIn} returnPath="/profile" />
+    </QueryClientProvider>,
+  );
+  return { onSignedIn };
+}
+
+const fakePopup = () => ({ closed: false }) as Window & { closed: boolean };
+
+/** What /connexion/google posts from the popup. */
+function reportFromPopup(message: TGoogleSignInResultMessage, origin = window.location.origin) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: message, origin }));
+  });
+}
+
+beforeEach(() => {
+  vi.mocked(redirectToGoogleSignIn).mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('GoogleSignInButton', () => {
+  it('is not shown when the site has no Google sign-in configured', async () => {
+    const fetchMock = stubServer({ isEnabled: false });
+    renderButton();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/google/config', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('opens the provider in a popup and restores the session when the popup reports success', async () => {
+    stubServer();
+    const popup = fakePopup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+    const { onSignedIn } = renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    expect(open).toHaveBeenCalledWith('/api/auth/google/start?mode=popup', 'google-sign-in', expect.stringContaining('popup'));
+
+    reportFromPopup({ type: 'google-sign-in', status: 'ok' });
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(signedInUser));
+    expect(redirectToGoogleSignIn).not.toHaveBeenCalled();
+  });
+
+  it('ignores a report from another origin', async () => {
+    stubServer();
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    const { onSignedIn } = renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    reportFromPopup({ type: 'google-sign-in', status: 'ok' }, 'https://malveillant.exemple');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a full-page redirect when the browser blocks the popup, and says why', async () => {
+    stubServer();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    expect(redirectToGoogleSignIn).toHaveBeenCalledWith('/profile');
+    expect(screen.getByRole('status')).toHaveTextContent(GOOGLE_MESSAGES.popupBlocked);
+  });
+
+  it('stays silent when the person closes the popup', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubServer();
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    const { onSignedIn } = renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    popup.closed = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GOOGLE_SIGN_IN_TIMINGS.popupPollMs + GOOGLE_SIGN_IN_TIMINGS.popupClosedGraceMs + 100);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('still accepts the result of a popup that only looked closed during the grace period', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubServer();
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup);
+    const { onSignedIn } = renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    popup.closed = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(GOOGLE_SIGN_IN_TIMINGS.popupClosedGraceMs / 2);
+    });
+    reportFromPopup({ type: 'google-sign-in', status: 'ok' });
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
+  });
+
+  it('says in French why the provider account was refused', async () => {
+    stubServer();
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'unverified_email' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.emailNotVerified);
+  });
+
+  it("uses the registration page's own message for a failure on /register", async () => {
+    stubServer();
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    renderButton('register');
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.registerButton }));
+    reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'failed' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.registerFailed);
+  });
+
+  it('says nothing when the person cancelled at the provider', async () => {
+    stubServer();
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    const { onSignedIn } = renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'cancelled' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows the generic French message when no session can be restored after a reported success', async () => {
+    stubServer({ hasSession: false });
+    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
+    const { onSignedIn } = renderButton();
+    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    reportFromPopup({ type: 'google-sign-in', status: 'ok' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.signInFailed);
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});

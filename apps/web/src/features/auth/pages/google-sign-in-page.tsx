@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { GOOGLE_MESSAGES, GOOGLE_SIGN_IN_ERROR_MESSAGES, ZGoogleLandingQuerySchema } from '@action-plus/contract';
+import { Alert, Spinner } from '../../../components/ui';
+import { PATHS } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { announceGoogleSignInResult, takeReturnPath } from '../lib/google-sign-in';
+
+/** How long a popup gets to close itself before the page behaves as a full-page sign-in. */
+const SELF_CLOSE_WAIT_MS = 1000;
+
+/**
+ * /connexion/google: where the server's callback sends the browser. In the popup it reports to
+ * the page that opened it and closes; after a full-page redirect it shows the site signed in.
+ * The session itself comes from the refresh cookie, restored by the AuthProvider on load.
+ */
+export default function GoogleSignInPage() {
+  usePageTitle('Connexion avec Google');
+  const [searchParams] = useSearchParams();
+  const landing = ZGoogleLandingQuerySchema.parse(Object.fromEntries(searchParams));
+  const { isLoading, isAuthenticated } = useAuth();
+  const navigate = useNavigate();
+  const [isPopupStuck, setIsPopupStuck] = useState(false);
+  const isPopup = landing.mode === 'popup' && !isPopupStuck;
+  const isSignedIn = landing.status === 'ok' && isAuthenticated;
+  const errorCode = landing.status === 'ok' ? 'failed' : (landing.error ?? 'failed');
+
+  useEffect(() => {
+    // Wait for this page's own session restore: it rotates the refresh cookie, and the opener
+    // must restore its session with the new one, not race this page with the old one.
+    if (isLoading) return;
+    if (isPopup) {
+      announceGoogleSignInResult(
+        isSignedIn ? { type: 'google-sign-in', status: 'ok' } : { type: 'google-sign-in', status: 'error', error: errorCode },
+      );
+      window.close();
+      // Still open: not a popup after all (a bookmarked page, a browser that refused to close it).
+      const timer = setTimeout(() => setIsPopupStuck(true), SELF_CLOSE_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
+    if (isSignedIn) navigate(takeReturnPath() ?? PATHS.home, { replace: true });
+    else if (errorCode === 'cancelled') navigate(PATHS.login, { replace: true });
+  }, [isLoading, isPopup, isSignedIn, errorCode, navigate]);
+
+  const hasFailed = !isLoading && !isPopup && !isSignedIn && errorCode !== 'cancelled';
+  return (
+    <AuthCard
+      title="Connexion avec Google"
+      footer={
+        hasFailed && (
+          <p>
+            <Link to={PATHS.login}>{GOOGLE_MESSAGES.backToLogin}</Link>
+          </p>
+        )
+      }
+    >
+      {hasFailed ? (
+        <Alert tone="error">{GOOGLE_SIGN_IN_ERROR_MESSAGES[errorCode]}</Alert>
+      ) : (
+        <p role="status">
+          <Spinner size="sm" decorative /> {isSignedIn && isPopup ? GOOGLE_MESSAGES.landingSuccess : GOOGLE_MESSAGES.landingPending}
+        </p>
+      )}
+    </AuthCard>
+  );
+}
