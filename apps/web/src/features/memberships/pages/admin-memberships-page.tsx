@@ -1,11 +1,182 @@
-import { Container } from '../../../components/ui';
+import { useMemo, useState } from 'react';
+import {
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_STATUS_LABELS,
+  toParisDate,
+  type TMemberListItem,
+} from '@action-plus/contract';
+import { Alert, Badge, Button, Container, Spinner, TextField, useToast } from '../../../components/ui';
+import { saveFile } from '../../../lib/save-file';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useDownloadMemberInvoice } from '../api/download-invoice';
+import { useMembers } from '../api/get-members';
+import { AddMemberModal } from '../components/add-member-modal';
+import { MemberDetailsModal } from '../components/member-details-modal';
+import { RenewMembershipModal } from '../components/renew-membership-modal';
+import {
+  MEMBER_FILTERS,
+  MEMBER_FILTER_LABELS,
+  buildMembersCsv,
+  countByFilter,
+  filterMembers,
+  formatCalendarDate,
+  isExpiringSoon,
+  membersCsvFileName,
+  type TMemberFilter,
+} from '../lib/member-list';
+import styles from '../components/membership-admin.module.css';
+
+const TITLE = 'Gestion des Memberships';
 
 export default function AdminMembershipsPage() {
-  usePageTitle('Gestion des Memberships');
+  usePageTitle(TITLE);
+  const membersQuery = useMembers();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<TMemberFilter>('all');
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [detailsMember, setDetailsMember] = useState<TMemberListItem | null>(null);
+  const [renewMember, setRenewMember] = useState<TMemberListItem | null>(null);
+  const downloadInvoice = useDownloadMemberInvoice();
+  const { showToast } = useToast();
+  const today = toParisDate();
+
+  const members = useMemo(() => membersQuery.data ?? [], [membersQuery.data]);
+  const counts = useMemo(() => countByFilter(members, today), [members, today]);
+  const visibleMembers = useMemo(() => filterMembers(members, { search, filter, today }), [members, search, filter, today]);
+
+  async function handleDownload(member: TMemberListItem) {
+    if (member.lastMembershipId === null) return;
+    try {
+      await downloadInvoice.mutateAsync(member.lastMembershipId);
+    } catch {
+      showToast(MEMBERSHIP_MESSAGES.invoiceDownloadFailed, { tone: 'error' });
+    }
+  }
+
+  function handleExport() {
+    saveFile(new Blob([buildMembersCsv(visibleMembers)], { type: 'text/csv;charset=utf-8' }), membersCsvFileName(today));
+  }
+
   return (
     <Container>
-      <h1>Gestion des Memberships</h1>
+      <div className={styles.header}>
+        <h1>{TITLE}</h1>
+        <Button onClick={() => setIsAddOpen(true)} aria-label="Ajouter un membre" title="Ajouter un membre" className={styles.addButton}>
+          <span aria-hidden="true">+</span>
+        </Button>
+      </div>
+
+      <div className={styles.toolbar}>
+        <TextField
+          label="Rechercher un membre"
+          type="search"
+          placeholder="Rechercher un membre par nom ou email..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className={styles.search}
+        />
+        <div role="group" aria-label="Filtrer par statut d'adhésion" className={styles.filters}>
+          {MEMBER_FILTERS.map((option) => (
+            <Button key={option} size="sm" variant={filter === option ? 'primary' : 'outline'} aria-pressed={filter === option} onClick={() => setFilter(option)}>
+              {MEMBER_FILTER_LABELS[option]} ({counts[option]})
+            </Button>
+          ))}
+        </div>
+        <Button variant="secondary" size="sm" onClick={handleExport} disabled={visibleMembers.length === 0}>
+          Exporter en CSV
+        </Button>
+      </div>
+
+      {membersQuery.isPending ? (
+        <Spinner label="Chargement des membres..." />
+      ) : membersQuery.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button size="sm" variant="outline" onClick={() => membersQuery.refetch()}>
+              Réessayer
+            </Button>
+          }
+        >
+          {MEMBERSHIP_MESSAGES.membersLoadFailed}
+        </Alert>
+      ) : (
+        <div className={styles.tableWrapper}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">
+              Membres ({visibleMembers.length} sur {members.length})
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Membre</th>
+                <th scope="col">Email</th>
+                <th scope="col">Fin d'adhésion</th>
+                <th scope="col">Statut</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {visibleMembers.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className={styles.empty}>
+                    Aucun membre ne correspond à votre recherche.
+                  </td>
+                </tr>
+              ) : (
+                visibleMembers.map((member) => {
+                  const name = `${member.firstName} ${member.lastName}`;
+                  const isActive = member.membership?.status === 'active';
+                  return (
+                    <tr key={member.id}>
+                      <th scope="row" className={styles.memberName}>
+                        {name}
+                      </th>
+                      <td>{member.email}</td>
+                      <td>
+                        {member.membership ? formatCalendarDate(member.membership.end_date) : MEMBERSHIP_MESSAGES.noMembership}
+                        {isExpiringSoon(member, today) && (
+                          <>
+                            {' '}
+                            <Badge tone="warning">Expire bientôt</Badge>
+                          </>
+                        )}
+                      </td>
+                      <td>
+                        <Badge tone={isActive ? 'success' : 'neutral'}>{MEMBERSHIP_STATUS_LABELS[isActive ? 'active' : 'inactive']}</Badge>
+                      </td>
+                      <td>
+                        <div className={styles.actions}>
+                          <Button size="sm" variant="ghost" onClick={() => setDetailsMember(member)} aria-label={`Voir les détails de ${name}`}>
+                            Détails
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => setRenewMember(member)} aria-label={`Renouveler l'adhésion de ${name}`}>
+                            Renouveler
+                          </Button>
+                          {member.lastMembershipId !== null && (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => handleDownload(member)}
+                              isLoading={downloadInvoice.isPending && downloadInvoice.variables === member.lastMembershipId}
+                              aria-label={`Télécharger la facture de ${name}`}
+                            >
+                              Facture
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <AddMemberModal isOpen={isAddOpen} onClose={() => setIsAddOpen(false)} />
+      <MemberDetailsModal member={detailsMember} onClose={() => setDetailsMember(null)} />
+      <RenewMembershipModal member={renewMember} onClose={() => setRenewMember(null)} />
     </Container>
   );
 }

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DEFAULT_MEMBERSHIP,
+  EMAIL_SHAPE,
+  MEMBERSHIP_MESSAGES,
+  centsToEuros,
+  priceForDuration,
+  type TMembershipType,
+} from '@action-plus/contract';
+import { Alert, Button, Modal, Select, TextField, useToast } from '../../../components/ui';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useAddMember } from '../api/add-member';
+import { DURATION_OPTIONS, TYPE_OPTIONS, describeFailure, parseAmount } from './membership-options';
+import styles from './membership-admin.module.css';
+
+const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'username'] as const;
+type TPersonFields = Record<(typeof REQUIRED_FIELDS)[number], string>;
+const EMPTY_PERSON: TPersonFields = { firstName: '', lastName: '', email: '', username: '' };
+
+export function AddMemberModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Modal isOpen={isOpen} onClose={onClose} title="Ajouter un membre" size="lg">
+      {isOpen && <AddMemberForm onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function AddMemberForm({ onDone }: { onDone: () => void }) {
+  const [person, setPerson] = useState(EMPTY_PERSON);
+  const [membershipType, setMembershipType] = useState<TMembershipType>(DEFAULT_MEMBERSHIP.type);
+  const [duration, setDuration] = useState(String(DEFAULT_MEMBERSHIP.durationMonths));
+  const [amount, setAmount] = useState(String(centsToEuros(DEFAULT_MEMBERSHIP.amountCents)));
+  const [formError, setFormError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const addMember = useAddMember();
+  const { showToast } = useToast();
+
+  // Spec §2: the button waits until the four required fields hold something.
+  const areRequiredFieldsFilled = REQUIRED_FIELDS.every((field) => person[field].trim() !== '');
+
+  const setField = (field: keyof TPersonFields) => (event: { target: { value: string } }) =>
+    setPerson((current) => ({ ...current, [field]: event.target.value }));
+
+  function handleDurationChange(value: string) {
+    setDuration(value);
+    // Spec §9: in the add form, choosing a duration sets its price.
+    const cents = priceForDuration(Number(value));
+    if (cents !== undefined) setAmount(String(centsToEuros(cents)));
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!areRequiredFieldsFilled) {
+      setFormError(MEMBERSHIP_MESSAGES.requiredFields);
+      return;
+    }
+    if (!EMAIL_SHAPE.test(person.email.trim())) {
+      setFormError(MEMBERSHIP_MESSAGES.invalidEmail);
+      return;
+    }
+    const parsed = parseAmount(amount);
+    setAmountError(parsed.error ?? null);
+    if (parsed.error !== undefined) return;
+    setFormError(null);
+    try {
+      await addMember.mutateAsync({
+        firstName: person.firstName.trim(),
+        lastName: person.lastName.trim(),
+        email: person.email.trim(),
+        username: person.username.trim(),
+        membershipType,
+        duration: Number(duration),
+        amount: parsed.amount,
+      });
+      showToast(MEMBERSHIP_MESSAGES.memberAdded, { tone: 'success' });
+      onDone();
+    } catch (failure) {
+      const reason = getErrorMessage(failure, failure instanceof Error ? failure.message : '');
+      showToast(describeFailure(MEMBERSHIP_MESSAGES.addMemberFailed, reason || null), { tone: 'error', durationMs: 6000 });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className={styles.form}>
+      <p className={styles.formIntro}>
+        Le nouveau membre recevra un e-mail d'invitation pour choisir lui-même son mot de passe.
+      </p>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <div className={styles.formRow}>
+        <TextField label="Prénom" autoComplete="off" isRequired required value={person.firstName} onChange={setField('firstName')} />
+        <TextField label="Nom" autoComplete="off" isRequired required value={person.lastName} onChange={setField('lastName')} />
+      </div>
+      <div className={styles.formRow}>
+        <TextField label="E-mail" type="email" autoComplete="off" isRequired required value={person.email} onChange={setField('email')} />
+        <TextField
+          label="Nom d'utilisateur"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          isRequired
+          required
+          value={person.username}
+          onChange={setField('username')}
+        />
+      </div>
+      <div className={styles.formRow}>
+        <Select
+          label="Type d'adhésion"
+          options={TYPE_OPTIONS}
+          value={membershipType}
+          onChange={(event) => setMembershipType(event.target.value as TMembershipType)}
+        />
+        <Select label="Durée" options={DURATION_OPTIONS} value={duration} onChange={(event) => handleDurationChange(event.target.value)} />
+        <TextField
+          label="Montant (€)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={amountError ?? undefined}
+        />
+      </div>
+      <div className={styles.formActions}>
+        <Button variant="outline" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={!areRequiredFieldsFilled} isLoading={addMember.isPending} loadingText="Ajout...">
+          Ajouter le membre
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { DEFAULT_MEMBERSHIP, MEMBERSHIP_MESSAGES, centsToEuros, type TMemberListItem } from '@action-plus/contract';
+import { Button, Modal, Select, TextField, useToast } from '../../../components/ui';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useRenewMembership } from '../api/renew-membership';
+import { DURATION_OPTIONS, describeFailure, parseAmount } from './membership-options';
+import styles from './membership-admin.module.css';
+
+const DEFAULT_AMOUNT = String(centsToEuros(DEFAULT_MEMBERSHIP.amountCents));
+
+/** Spec §9: in the renew form the amount is not set by the duration; it starts at 25. */
+export function RenewMembershipModal({ member, onClose }: { member: TMemberListItem | null; onClose: () => void }) {
+  return (
+    <Modal isOpen={member !== null} onClose={onClose} title={member ? `Renouveler l'adhésion de ${member.firstName} ${member.lastName}` : ''}>
+      {member && <RenewMembershipForm key={member.id} member={member} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDone: () => void }) {
+  const [duration, setDuration] = useState(String(DEFAULT_MEMBERSHIP.durationMonths));
+  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
+  const [error, setError] = useState<string | null>(null);
+  const renew = useRenewMembership();
+  const { showToast } = useToast();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseAmount(amount);
+    if (parsed.error !== undefined) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    try {
+      await renew.mutateAsync({ memberId: member.id, duration: Number(duration), amount: parsed.amount });
+      showToast(MEMBERSHIP_MESSAGES.renewed, { tone: 'success' });
+      onDone();
+    } catch (failure) {
+      showToast(describeFailure(MEMBERSHIP_MESSAGES.renewFailed, getErrorMessage(failure, '') || null), { tone: 'error' });
+    }
+  }
+
+  const current = member.membership;
+  return (
+    <form onSubmit={handleSubmit} noValidate className={styles.form}>
+      <p className={styles.formIntro}>
+        {current?.status === 'active'
+          ? "L'adhésion en cours sera prolongée à partir de sa date de fin."
+          : "La nouvelle période commencera aujourd'hui."}
+      </p>
+      <Select label="Durée" options={DURATION_OPTIONS} value={duration} onChange={(event) => setDuration(event.target.value)} isRequired />
+      <TextField
+        label="Montant (€)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        isRequired
+        error={error ?? undefined}
+      />
+      <div className={styles.formActions}>
+        <Button variant="outline" onClick={onDone}>
+          Annuler
+        </Button>
+        <Button type="submit" isLoading={renew.isPending} loadingText="Renouvellement...">
+          Renouveler
+        </Button>
+      </div>
+    </form>
+  );
+}

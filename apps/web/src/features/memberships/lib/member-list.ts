@@ -1,0 +1,121 @@
+import {
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_STATUS_LABELS,
+  MEMBERSHIP_TYPE_LABELS,
+  daysBetween,
+  eurosToCents,
+  formatMemberNumber,
+  type TMemberListItem,
+} from '@action-plus/contract';
+import { formatShortDate } from '../../../lib/dates';
+
+export const MEMBER_FILTERS = ['all', 'active', 'expiring', 'inactive'] as const;
+export type TMemberFilter = (typeof MEMBER_FILTERS)[number];
+
+export const MEMBER_FILTER_LABELS: Record<TMemberFilter, string> = {
+  all: 'Tous',
+  active: 'Actifs',
+  expiring: 'Expirent sous 30 jours',
+  inactive: 'Inactifs',
+};
+
+/** A membership 'expires soon' when it is active and ends within this many days. */
+export const EXPIRING_WITHIN_DAYS = 30;
+
+/** '2026-03-01' → '01/03/2026', without going through a time zone. */
+export function formatCalendarDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** '2026-03-01' → '1 mars 2026'. Noon UTC is the same calendar day in Paris all year. */
+export const formatLongCalendarDate = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(`${date}T12:00:00Z`));
+
+export function isExpiringSoon(member: TMemberListItem, today: string): boolean {
+  const membership = member.membership;
+  if (!membership || membership.status !== 'active') return false;
+  return daysBetween(today, membership.end_date) <= EXPIRING_WITHIN_DAYS;
+}
+
+export function matchesFilter(member: TMemberListItem, filter: TMemberFilter, today: string): boolean {
+  if (filter === 'all') return true;
+  const isActive = member.membership?.status === 'active';
+  if (filter === 'active') return isActive;
+  if (filter === 'inactive') return !isActive;
+  return isExpiringSoon(member, today);
+}
+
+/** Spec §2: case-insensitive on first name, last name or e-mail (accents count as typed). */
+export function matchesSearch(member: TMemberListItem, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase('fr-FR');
+  if (!needle) return true;
+  return [member.firstName, member.lastName, member.email, `${member.firstName} ${member.lastName}`].some((value) =>
+    value.toLocaleLowerCase('fr-FR').includes(needle),
+  );
+}
+
+export function filterMembers(members: readonly TMemberListItem[], options: { search: string; filter: TMemberFilter; today: string }) {
+  return members.filter((member) => matchesSearch(member, options.search) && matchesFilter(member, options.filter, options.today));
+}
+
+export function countByFilter(members: readonly TMemberListItem[], today: string): Record<TMemberFilter, number> {
+  return Object.fromEntries(MEMBER_FILTERS.map((filter) => [filter, members.filter((member) => matchesFilter(member, filter, today)).length])) as Record<
+    TMemberFilter,
+    number
+  >;
+}
+
+const CSV_COLUMNS = [
+  'Nom',
+  'Prénom',
+  'E-mail',
+  "Nom d'utilisateur",
+  'N° de membre',
+  'Inscrit le',
+  "Type d'adhésion",
+  'Début',
+  'Fin',
+  'Statut',
+  'Renouvellements',
+  'Montant (€)',
+] as const;
+
+/**
+ * One CSV cell. Cells that a spreadsheet would run as a formula (=, +, -, @) get a leading
+ * apostrophe: a member's name must never execute anything on the treasurer's computer.
+ */
+function toCsvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The list as a CSV a French spreadsheet opens cleanly: UTF-8 with a byte order mark (Excel
+ * otherwise reads it as Windows-1252), semicolons (the comma is the decimal separator), French
+ * dates, and CRLF line ends.
+ */
+export function buildMembersCsv(members: readonly TMemberListItem[]): string {
+  const rows = members.map((member) => {
+    const membership = member.membership;
+    return [
+      member.lastName,
+      member.firstName,
+      member.email,
+      member.username,
+      formatMemberNumber(member.id, member.created_at),
+      formatShortDate(member.created_at),
+      membership ? MEMBERSHIP_TYPE_LABELS[membership.membership_type] : MEMBERSHIP_MESSAGES.noMembership,
+      membership ? formatCalendarDate(membership.start_date) : '',
+      membership ? formatCalendarDate(membership.end_date) : '',
+      MEMBERSHIP_STATUS_LABELS[membership?.status ?? 'inactive'],
+      membership?.renewal_count ?? '',
+      // A bare French number ('25,00'): the spreadsheet can sum the column.
+      membership ? (eurosToCents(membership.amount) / 100).toFixed(2).replace('.', ',') : '',
+    ];
+  });
+  return `\uFEFF${[CSV_COLUMNS, ...rows].map((row) => row.map(toCsvCell).join(';')).join('\r\n')}\r\n`;
+}
+
+export const membersCsvFileName = (today: string) => `membres-action-plus-${today}.csv`;

@@ -1,0 +1,200 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEMBERSHIP_MESSAGES, addMonths, toParisDate, type TMemberListItem } from '@action-plus/contract';
+import { ToastProvider } from '../../../components/ui';
+import AdminMembershipsPage from './admin-memberships-page';
+
+const today = toParisDate();
+
+function aMember(id: number, fields: Partial<TMemberListItem>, endDate: string | null): TMemberListItem {
+  return {
+    id,
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: `membre${id}@exemple.fr`,
+    username: `membre${id}`,
+    created_at: '2025-09-01T10:00:00.000Z',
+    lastMembershipId: endDate ? id * 10 : null,
+    membership: endDate
+      ? {
+          id: id * 10,
+          membership_type: 'standard',
+          start_date: addMonths(endDate, -12),
+          end_date: endDate,
+          duration_months: 12,
+          renewal_count: 0,
+          status: endDate >= today ? 'active' : 'inactive',
+          amount: 25,
+          invoice_number: '2026-0001',
+        }
+      : null,
+    ...fields,
+  };
+}
+
+const members = [
+  aMember(1, { firstName: 'Élodie', lastName: 'Lefèvre' }, addMonths(today, 6)),
+  aMember(2, { firstName: 'Karim', lastName: 'Benali' }, addMonths(today, -2)),
+  aMember(3, { firstName: 'Zoé', lastName: 'Durand', email: 'zoe@exemple.fr' }, null),
+];
+
+type Call = { method: string; url: string; body: unknown };
+
+function stubApi() {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      const json = (payload: unknown, status = 200) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+      const membership = { ...members[0]!.membership!, id: 99 };
+      if (url === '/api/admin/members') return json({ members });
+      if (url === '/api/admin/create-user') {
+        if (body.email === 'pris@exemple.fr') return json({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, 409);
+        return json({ id: 50, ...body, role: 'user', profileImage: null, created_at: '2026-01-01T00:00:00.000Z' }, 201);
+      }
+      if (url === '/api/admin/create-membership') return json({ membership_id: 99, membership }, 201);
+      if (/\/api\/admin\/members\/\d+\/renew$/.test(url)) return json({ membership_id: 99, membership }, 201);
+      return json({ detail: 'inconnu' }, 404);
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+  return render(<AdminMembershipsPage />, { wrapper });
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryByRole('rowheader')?.textContent)
+    .filter(Boolean);
+
+describe('the membership administration page', { timeout: 20_000 }, () => {
+  let calls: Call[];
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    calls = stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists members with their end date or "Aucune adhésion", their status, and an invoice only when they have a membership', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Memberships' })).toBeInTheDocument();
+    const row = (await screen.findByRole('rowheader', { name: 'Zoé Durand' })).closest('tr')!;
+    expect(within(row).getByText('Aucune adhésion')).toBeInTheDocument();
+    expect(within(row).getByText('Inactif')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Télécharger la facture/ })).not.toBeInTheDocument();
+    const active = screen.getByRole('rowheader', { name: 'Élodie Lefèvre' }).closest('tr')!;
+    expect(within(active).getByText('Actif')).toBeInTheDocument();
+    expect(within(active).getByRole('button', { name: 'Télécharger la facture de Élodie Lefèvre' })).toBeInTheDocument();
+  });
+
+  it('searches by name or e-mail, ignoring case, and filters by status', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Zoé Durand' });
+    await user.type(screen.getByPlaceholderText('Rechercher un membre par nom ou email...'), 'ZOE@');
+    expect(rowNames()).toEqual(['Zoé Durand']);
+    await user.clear(screen.getByPlaceholderText('Rechercher un membre par nom ou email...'));
+    await user.click(screen.getByRole('button', { name: /^Actifs/ }));
+    expect(rowNames()).toEqual(['Élodie Lefèvre']);
+    await user.click(screen.getByRole('button', { name: /^Inactifs/ }));
+    expect(rowNames()).toEqual(['Karim Benali', 'Zoé Durand']);
+  });
+
+  it('adds a member: the button waits for the four required fields, the duration sets the amount, the e-mail shape is checked', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Zoé Durand' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter un membre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ajouter un membre' });
+    const submit = within(dialog).getByRole('button', { name: 'Ajouter le membre' });
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom' }), 'Aïcha');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'Benali');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'aicha@exemple');
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: "Nom d'utilisateur" }), 'aicha.b');
+    expect(submit).toBeEnabled();
+
+    expect(within(dialog).getByLabelText('Montant (€)')).toHaveValue(25);
+    await user.selectOptions(within(dialog).getByLabelText('Durée'), '24');
+    expect(within(dialog).getByLabelText('Montant (€)')).toHaveValue(45);
+    await user.selectOptions(within(dialog).getByLabelText("Type d'adhésion"), 'premium');
+
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.invalidEmail);
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), '.fr');
+    await user.click(submit);
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.memberAdded)).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toEqual([
+      { method: 'POST', url: '/api/admin/create-user', body: { firstName: 'Aïcha', lastName: 'Benali', email: 'aicha@exemple.fr', username: 'aicha.b' } },
+      { method: 'POST', url: '/api/admin/create-membership', body: { userId: 50, membershipType: 'premium', duration: 24, amount: 45 } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's reason when adding fails", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('rowheader', { name: 'Zoé Durand' });
+    await user.click(screen.getByRole('button', { name: 'Ajouter un membre' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Prénom' }), 'A');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'B');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'pris@exemple.fr');
+    await user.type(within(dialog).getByRole('textbox', { name: "Nom d'utilisateur" }), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le membre' }));
+    expect(await screen.findByText("Erreur lors de l'ajout du membre: Un compte existe déjà avec cette adresse e-mail.")).toBeInTheDocument();
+  });
+
+  it('renews with a duration and an amount that starts at 25 and is not set by the duration', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: "Renouveler l'adhésion de Karim Benali" }));
+    const dialog = screen.getByRole('dialog');
+    const amount = within(dialog).getByLabelText(/Montant/);
+    expect(amount).toHaveValue(25);
+    expect(amount).toHaveAttribute('step', '0.01');
+    await user.selectOptions(within(dialog).getByLabelText(/Durée/), '36');
+    expect(amount).toHaveValue(25);
+    await user.clear(amount);
+    await user.type(amount, '60.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Renouveler' }));
+    expect(await screen.findByText(MEMBERSHIP_MESSAGES.renewed)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', url: '/api/admin/members/2/renew', body: { duration: 36, amount: 60.5 } });
+  });
+
+  it('shows the details of a member', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Voir les détails de Élodie Lefèvre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Détails du membre' });
+    expect(within(dialog).getByText('1A2025')).toBeInTheDocument();
+    expect(within(dialog).getByText('Standard')).toBeInTheDocument();
+    expect(within(dialog).getByText('Actif')).toBeInTheDocument();
+  });
+});
