@@ -33,10 +33,10 @@ describe('the contact form and the admin inbox', () => {
   });
 
   const sendContact = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: '/api/contact', payload });
-  const listMessages = (headers = admin.authorization) => testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers });
-  const markRead = (id: number | string, headers = admin.authorization) =>
+  const listMessages = (headers: Record<string, string> = admin.authorization) => testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers });
+  const markRead = (id: number | string, headers: Record<string, string> = admin.authorization) =>
     testApp.app.inject({ method: 'PUT', url: `/api/admin/contact-messages/${id}/read`, headers, payload: {} });
-  const reply = (id: number | string, payload: Record<string, unknown>, headers = admin.authorization) =>
+  const reply = (id: number | string, payload: Record<string, unknown>, headers: Record<string, string> = admin.authorization) =>
     testApp.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/reply`, headers, payload });
 
   it('a visitor sends a message: stored unread, the association notified, the spec success text', async () => {
