@@ -1,15 +1,14 @@
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
+import { fromParisDateTime, toParisDateTime } from '../events/paris-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A few clearly marked sample events, so that a newcomer sees a living site; admins delete them. */
 export async function seedSampleEvents(db: Database, now = new Date()): Promise<number> {
-  const at = (daysFromNow: number, hour: number) => {
-    const day = new Date(now.getTime() + daysFromNow * DAY_MS);
-    day.setUTCHours(hour - 1, 0, 0, 0);
-    return day;
-  };
+  // That hour on Paris's clocks, summer or winter, whatever the server's zone.
+  const at = (daysFromNow: number, hour: number) =>
+    fromParisDateTime(toParisDateTime(new Date(now.getTime() + daysFromNow * DAY_MS)).date, `${String(hour).padStart(2, '0')}:00`);
   const samples = [
     {
       title: '[Exemple] Soirée musiques du monde',

@@ -1,0 +1,125 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '@action-plus/contract';
+import { createEventThroughApi } from '../../support/event-fixtures';
+import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+
+const PUBLIC_URL = 'https://actionplusmetz.org';
+
+/** A stand-in for the web build: its own title and description, and the head marker. */
+function createFakeWebBuild(): string {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'action-plus-dist-'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><title>Titre par défaut</title><meta name="description" content="Description par défaut" /><!--page-head--></head><body><div id="root"></div></body></html>',
+  );
+  return distDir;
+}
+
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('the event page as first sent by the server', () => {
+  let testApp: TestApp;
+  let admin: Awaited<ReturnType<typeof createTestUser>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { webDistDir: createFakeWebBuild(), publicUrl: PUBLIC_URL } });
+    admin = await createTestUser(testApp, { role: 'admin' });
+  });
+  afterAll(() => testApp.close());
+
+  it('carries the title, a description, canonical and OpenGraph tags with an absolute image, and Event JSON-LD', async () => {
+    const event = await createEventThroughApi(testApp, admin.authorization, {
+      title: 'Concert "Rock & Folk" <live>',
+      description: `Une soirée ${'très '.repeat(60)}musicale.`,
+      date: '2030-06-21',
+      time: '20:00',
+      location: 'Metz, place de la République',
+      image: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      images: ['https://exemple.fr/photo.jpg'],
+      max_participants: 80,
+    });
+    const response = await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+
+    expect(html).toContain('<title>Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | Action Plus</title>');
+    expect(html).not.toContain('Titre par défaut');
+    expect(html).not.toContain('Description par défaut');
+    const description = metaContent(html, 'name', 'description')!;
+    expect(description.startsWith('Une soirée très très')).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events/${event.id}" />`);
+    expect(metaContent(html, 'property', 'og:title')).toBe('Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | Action Plus');
+    expect(metaContent(html, 'property', 'og:description')).toBe(description);
+    expect(metaContent(html, 'property', 'og:type')).toBe('website');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/events/${event.id}`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/uploads/0123456789abcdef0123456789abcdef.webp`);
+
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    // Data, not code: no '<' that could close the element, whatever the title holds.
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Concert "Rock & Folk" <live>',
+      description: event.description,
+      startDate: '2030-06-21T20:00:00+02:00',
+      endDate: '2030-06-21T22:00:00+02:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: { '@type': 'Place', name: 'Metz, place de la République', address: 'Metz, place de la République' },
+      image: [`${PUBLIC_URL}/uploads/0123456789abcdef0123456789abcdef.webp`, 'https://exemple.fr/photo.jpg'],
+      organizer: { '@type': 'Organization', name: 'Action Plus', url: 'https://actionplusmetz.org' },
+      maximumAttendeeCapacity: 80,
+      remainingAttendeeCapacity: 80,
+      url: `${PUBLIC_URL}/events/${event.id}`,
+    });
+  });
+
+  it('cannot be broken out of by a title closing the script element', async () => {
+    const event = await createEventThroughApi(testApp, admin.authorization, { title: '</script><script>alert(1)</script>', date: '2030-12-01' });
+    const html = (await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` })).body;
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(script).name).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(script).startDate).toBe('2030-12-01T19:30:00+01:00');
+  });
+
+  it('answers an unknown event with the app and status 404, keeping the default head', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/events/987654' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<title>Titre par défaut</title>');
+    const tooLarge = await testApp.app.inject({ method: 'GET', url: '/events/99999999999999999999' });
+    expect(tooLarge.statusCode).toBe(404);
+  });
+
+  it('lists the public pages and every event in /sitemap.xml, and nothing behind a sign-in', async () => {
+    const event = await createEventThroughApi(testApp, admin.authorization, { title: 'Dans le plan du site' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const page of [PATHS.home, PATHS.about, PATHS.events, PATHS.contact, PATHS.legalNotice, PATHS.privacy, PATHS.terms]) {
+      expect(locations, page).toContain(`${PUBLIC_URL}${page}`);
+    }
+    expect(locations).toContain(`${PUBLIC_URL}/events/${event.id}`);
+    const eventCount = (await testApp.app.inject({ method: 'GET', url: '/api/events' })).json().events.length;
+    expect(locations.filter((location) => /\/events\/\d+$/.test(location!))).toHaveLength(eventCount);
+    for (const location of locations) expect(location).not.toMatch(/\/(profile|admin|api)|\/events\/(create|edit)/);
+  });
+
+  it('points robots to the sitemap and keeps them out of private pages and the API', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    for (const path of ['/profile', '/admin', '/api']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
