@@ -16,17 +16,10 @@ export const EVENT_PAGE_MESSAGES = {
   imageNext: 'Image suivante',
   imageGoTo: (position: number, total: number) => `Afficher l'image ${position} sur ${total}`,
   imageAlt: (title: string, position: number, total: number) => `${title}, image ${position} sur ${total}`,
-  defaultImageAlt: '',
 
   // Cards.
   participantsLabel: (count: number, max: number | null) =>
     max === null ? `${count} participants, places illimitées` : `${count} participants sur ${max} places`,
-  participateFor: (title: string) => `Participer à « ${title} »`,
-  unregisterFrom: (title: string) => `Se désinscrire de « ${title} »`,
-  detailsOf: (title: string) => `Voir les détails de « ${title} »`,
-  learnMoreAbout: (title: string) => `En savoir plus sur « ${title} »`,
-  allEvents: 'Voir tous les événements',
-  homeHeading: 'Nos prochains événements',
   locationLabel: 'Lieu',
   timeLabel: 'Heure',
   dateLabel: 'Date',

@@ -1,44 +1,30 @@
 import { Link } from 'react-router';
-import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
-import { Alert, Badge, ButtonLink, Spinner } from '../../../components/ui';
+import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
+import { Alert, Badge, Spinner } from '../../../components/ui';
 import { formatDate } from '../../../lib/dates';
 import { useEvents } from '../api/get-events';
 import { CARD_IMAGE_SIZE, getCardImage, getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
 import { CalendarIcon, LocationIcon } from './event-icons';
 import styles from './latest-events.module.css';
 
-/** The home page's next events (spec §2 Home): the first three of GET /api/events. */
+/**
+ * The home page's next events (spec §2 Home): the first three of GET /api/events, with their
+ * loading and error states. The home route gives the section its heading and the link to /events.
+ */
 export function LatestEvents() {
   const eventsQuery = useEvents({ limit: EVENT_DEFAULTS.HOME_EVENT_COUNT });
 
+  if (eventsQuery.isPending) return <Spinner label={EVENT_MESSAGES.loading} isBlock />;
+  if (eventsQuery.isError) return <Alert tone="error">{EVENT_MESSAGES.homeLoadFailed}</Alert>;
+  if (eventsQuery.data.length === 0) return <p className={styles.empty}>{EVENT_MESSAGES.emptyUpcoming}</p>;
   return (
-    <section className={styles.section} aria-labelledby="accueil-evenements">
-      <div className="container">
-        <h2 id="accueil-evenements" className={styles.heading}>
-          {EVENT_PAGE_MESSAGES.homeHeading}
-        </h2>
-        {eventsQuery.isPending ? (
-          <Spinner label={EVENT_MESSAGES.loading} isBlock />
-        ) : eventsQuery.isError ? (
-          <Alert tone="error">{EVENT_MESSAGES.homeLoadFailed}</Alert>
-        ) : eventsQuery.data.length === 0 ? (
-          <p className={styles.empty}>{EVENT_MESSAGES.emptyUpcoming}</p>
-        ) : (
-          <ul className={styles.grid}>
-            {eventsQuery.data.map((event) => (
-              <li key={event.id}>
-                <LatestEventCard event={event} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className={styles.more}>
-          <ButtonLink to={PATHS.events} variant="outline">
-            {EVENT_PAGE_MESSAGES.allEvents}
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <ul className={styles.grid}>
+      {eventsQuery.data.map((event) => (
+        <li key={event.id}>
+          <LatestEventCard event={event} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
