@@ -32,6 +32,8 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (best compression, once).
+      preCompressed: true,
       // The plugin's own cache header would overwrite the one set below.
       cacheControl: false,
       setHeaders: (response, filePath) => {

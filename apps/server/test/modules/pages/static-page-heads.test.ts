@@ -48,7 +48,7 @@ describe('the head the server writes into public pages', () => {
     const expectations: [string, string][] = [
       ['/about', `À propos | ${ASSOCIATION.name}`],
       ['/events', `Nos Événements | ${ASSOCIATION.name}`],
-      ['/contact', `Contact | ${ASSOCIATION.name}`],
+      ['/contact', `Contactez-nous | ${ASSOCIATION.name}`],
       ['/mentions-legales', `Mentions légales | ${ASSOCIATION.name}`],
       ['/confidentialite', `Politique de confidentialité | ${ASSOCIATION.name}`],
       ['/conditions', `Conditions d&#39;utilisation | ${ASSOCIATION.name}`],
