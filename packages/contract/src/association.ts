@@ -9,6 +9,9 @@ export const ASSOCIATION = {
     'Association culturelle et solidaire à Metz : dialogue interculturel, diversité, solidarité et inclusion sociale.',
   foundedYear: 2025,
   legalStatus: 'Association de droit local (Alsace-Moselle), articles 21 à 79-III du code civil local',
+  /** Why the legal notices show a court registration rather than the usual loi 1901 and RNA number. */
+  legalStatusNote:
+    "Les associations dont le siège est situé en Moselle, dans le Bas-Rhin ou dans le Haut-Rhin relèvent du droit local et non de la loi du 1er juillet 1901 : elles sont inscrites au registre des associations du tribunal judiciaire et n'ont pas de numéro RNA.",
   registry: 'registre des associations du tribunal judiciaire de Metz',
   registrationNumber: 'R2025MET001009',
   milestones: {
@@ -42,11 +45,56 @@ export const ASSOCIATION = {
     { name: 'Ahmet Ozturk', role: 'Secrétaire', isPublicationDirector: false },
   ],
   values: ['Respect', 'Diversité', 'Inclusion', 'Innovation', 'Engagement'],
+  /** One sentence per value, in the order of `values`. */
+  valueDescriptions: [
+    'Chaque personne est accueillie avec son histoire, sa langue et ses convictions, et écoutée sans jugement.',
+    'Nos différences sont une richesse : nous les faisons connaître, dialoguer et se rencontrer.',
+    "Nos activités sont ouvertes à toutes et à tous, quels que soient l'âge, l'origine ou les moyens.",
+    "Nous inventons de nouvelles façons de se rencontrer, d'apprendre et de créer ensemble.",
+    "Membres et bénévoles s'investissent concrètement dans la vie de leur quartier et de leur ville.",
+  ],
+  /** The home page's headline. */
+  tagline: 'Ensemble, cultivons le dialogue et la solidarité',
+  /** Why the association exists, in a few paragraphs (about page). */
+  mission: [
+    "Action Plus est née à Metz en 2025 d'une conviction simple : la diversité des cultures est une richesse lorsqu'elle se partage. L'association crée des occasions de rencontre entre des personnes d'origines, de générations et de parcours différents.",
+    "Concerts, expositions, conférences, ateliers et moments conviviaux : chacune de nos activités est pensée pour que chacun y trouve sa place, apprenne des autres et se sente membre à part entière de la vie locale.",
+  ],
+  /** What the statutes set out to do. */
+  purposes: [
+    { title: 'Dialogue interculturel', text: "Faire se rencontrer des personnes de cultures, de langues et d'horizons différents autour de moments partagés." },
+    { title: 'Solidarité et inclusion sociale', text: "Tendre la main à celles et ceux qui se sentent à l'écart et leur ouvrir une place dans la vie de la cité." },
+    { title: 'Liens entre les générations', text: 'Réunir enfants, familles et aînés pour transmettre les savoirs, les histoires et les talents de chacun.' },
+    { title: 'Tolérance et citoyenneté', text: "Encourager le respect mutuel, l'engagement citoyen et la participation de toutes et de tous à la vie locale." },
+    { title: 'Éducation, culture et action sociale', text: 'Proposer ateliers, rencontres et projets éducatifs avec nos partenaires locaux.' },
+  ],
+  /** Fixed testimonials of the home page (spec §1). */
+  testimonials: [
+    {
+      quote:
+        "À la première soirée d'Action Plus, j'ai partagé un repas avec des voisins que je croisais depuis des années sans jamais leur parler. Nous ne nous sommes plus quittés.",
+      author: 'Nadia',
+      role: 'Participante',
+    },
+    {
+      quote:
+        "Arrivé à Metz il y a deux ans, j'ai trouvé ici des personnes qui m'ont aidé à prendre confiance en français. Aujourd'hui, c'est moi qui donne un coup de main aux nouveaux venus.",
+      author: 'Emre',
+      role: 'Membre bénévole',
+    },
+    {
+      quote:
+        "Voir mes petits-enfants échanger avec des jeunes de tous les horizons, c'est exactement ce dont notre ville a besoin. On en ressort toujours plus riches.",
+      author: 'Monique',
+      role: 'Membre',
+    },
+  ],
   homeFigures: [
     { label: 'Événements', value: 1 },
     { label: 'Membres actifs', value: 45 },
     { label: 'Pays', value: 2 },
   ],
+  /** Profiles on social networks, shown where the association's contact details are; none yet. */
   socialLinks: [] as { label: string; url: string }[],
   /** The host, required in the legal notices (LCEN art. 6); set it to the real one when deploying. */
   host: {

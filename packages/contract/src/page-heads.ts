@@ -1,4 +1,6 @@
 import { ASSOCIATION } from './association';
+import { EVENT_MESSAGES } from './events';
+import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import { PATHS } from './paths';
 
 /** The document title of a page: "Page | Association", or the association's own line for the home page. */
@@ -25,11 +27,11 @@ export const STATIC_PAGE_HEADS: Record<string, TPageHead> = {
     description: `Mission, histoire, valeurs et bureau de l'association ${ASSOCIATION.name}, fondée à ${ASSOCIATION.address.city} en ${ASSOCIATION.foundedYear} pour le dialogue entre les cultures et les générations.`,
   },
   [PATHS.events]: {
-    title: 'Nos Événements',
+    title: EVENT_MESSAGES.pageHeading,
     description: `Concerts, expositions, conférences, ateliers et rencontres organisés par ${ASSOCIATION.name} à ${ASSOCIATION.address.city} : les événements à venir et passés.`,
   },
   [PATHS.contact]: {
-    title: 'Contact',
+    title: 'Contactez-nous',
     description: `Écrire, téléphoner ou passer voir ${ASSOCIATION.name} au ${ASSOCIATION.address.street} à ${ASSOCIATION.address.city} : coordonnées, horaires d'ouverture et formulaire de contact.`,
   },
   [PATHS.login]: {
@@ -41,7 +43,7 @@ export const STATIC_PAGE_HEADS: Record<string, TPageHead> = {
     description: `Créez votre compte ${ASSOCIATION.name} pour participer aux événements de l'association.`,
   },
   [PATHS.forgotPassword]: {
-    title: 'Mot de passe oublié',
+    title: PASSWORD_RESET_MESSAGES.forgotTitle,
     description: `Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte ${ASSOCIATION.name}.`,
   },
   [PATHS.privacy]: {

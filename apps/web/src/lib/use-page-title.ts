@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
-import { ASSOCIATION } from '@action-plus/contract';
+import { formatPageTitle } from '@action-plus/contract';
 
-export const formatPageTitle = (title: string) => `${title} | ${ASSOCIATION.name}`;
+export { formatPageTitle };
 
-/** Sets the tab's title to '<title> | Action Plus' while the page is shown. */
-export function usePageTitle(title: string): void {
+/**
+ * Sets the tab's title to '<title> | Action Plus' while the page is shown; without a title, the
+ * association's own line (the home page). The server writes the same title in the first HTML.
+ */
+export function usePageTitle(title?: string): void {
   useEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);

@@ -1,28 +1,123 @@
 import { ASSOCIATION } from '@action-plus/contract';
 import { ButtonLink } from '../../components/ui';
 import { PATHS } from '../../config/paths';
+import { LatestEvents } from '../../features/events/components/latest-events';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FlashMessage } from '../layout/flash-message';
+import heroIllustration from './assets/hero-illustration.svg';
 import styles from './home.module.css';
 
+/** Initials for a testimonial's avatar: no photo of anyone is published. */
+const toInitial = (name: string) => name.trim().charAt(0).toUpperCase();
+
 export default function HomePage() {
-  usePageTitle('Accueil');
+  usePageTitle();
   return (
     <>
       <div className={`container ${styles.flash}`}>
         <FlashMessage />
       </div>
+
       <section className={styles.hero} aria-labelledby="accueil-titre">
         <div className={`container ${styles.heroInner}`}>
-          <p className={styles.eyebrow}>Association culturelle et solidaire à {ASSOCIATION.address.city}</p>
-          <h1 id="accueil-titre" className={styles.title}>
-            Ensemble, cultivons le dialogue et la solidarité
-          </h1>
-          <p className={styles.lead}>{ASSOCIATION.shortDescription}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={PATHS.events} size="lg">
-              Découvrir nos événements
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Association culturelle et solidaire à {ASSOCIATION.address.city}</p>
+            <h1 id="accueil-titre" className={styles.title}>
+              {ASSOCIATION.tagline}
+            </h1>
+            <p className={styles.lead}>
+              Rencontres, concerts, ateliers et moments de partage : {ASSOCIATION.name} rapproche les cultures et les générations
+              pour faire vivre la diversité et l'entraide au cœur de {ASSOCIATION.address.city}.
+            </p>
+            <div className={styles.actions}>
+              <ButtonLink to={PATHS.events} size="lg">
+                Découvrir nos événements
+              </ButtonLink>
+              <ButtonLink to={PATHS.about} size="lg" variant="outline">
+                Qui sommes-nous ?
+              </ButtonLink>
+            </div>
+          </div>
+          <img className={styles.heroImage} src={heroIllustration} alt="" width={480} height={400} decoding="async" />
+        </div>
+      </section>
+
+      <section className={styles.figures} aria-labelledby="accueil-chiffres">
+        <div className="container">
+          <h2 id="accueil-chiffres" className="visually-hidden">
+            {ASSOCIATION.name} en chiffres
+          </h2>
+          <dl className={styles.figureList}>
+            {ASSOCIATION.homeFigures.map((figure) => (
+              <div key={figure.label} className={styles.figure}>
+                <dt className={styles.figureLabel}>{figure.label}</dt>
+                <dd className={styles.figureValue}>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="accueil-evenements">
+        <div className="container">
+          <div className={styles.sectionHeader}>
+            <h2 id="accueil-evenements">Nos prochains événements</h2>
+            <p className={styles.sectionLead}>Des rendez-vous ouverts à toutes et à tous, pour apprendre, créer et partager.</p>
+          </div>
+          <LatestEvents />
+          <div className={styles.moreEvents}>
+            <ButtonLink to={PATHS.events} variant="outline">
+              Voir tous les événements
             </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.testimonials}`} aria-labelledby="accueil-temoignages">
+        <div className="container">
+          <div className={styles.sectionHeader}>
+            <h2 id="accueil-temoignages">Ils nous ont rejoints</h2>
+            <p className={styles.sectionLead}>Membres, bénévoles et participants racontent ce que l'association a changé pour eux.</p>
+          </div>
+          <ul className={styles.testimonialList}>
+            {ASSOCIATION.testimonials.map((testimonial) => (
+              <li key={testimonial.author} className={styles.testimonial}>
+                <figure className={styles.testimonialFigure}>
+                  <blockquote className={styles.quote}>
+                    <p>{testimonial.quote}</p>
+                  </blockquote>
+                  <figcaption className={styles.author}>
+                    <span className={styles.avatar} aria-hidden="true">
+                      {toInitial(testimonial.author)}
+                    </span>
+                    <span>
+                      <span className={styles.authorName}>{testimonial.author}</span>
+                      <span className={styles.authorRole}>{testimonial.role}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="accueil-rejoindre">
+        <div className="container">
+          <div className={styles.join}>
+            <h2 id="accueil-rejoindre">Rejoignez l'aventure</h2>
+            <p>
+              Créez votre compte pour vous inscrire aux événements, suivre votre agenda et prendre part à la vie de l'association. Vous
+              avez déjà un compte ? Connectez-vous pour retrouver votre espace.
+            </p>
+            <div className={styles.actions}>
+              <ButtonLink to={PATHS.register} size="lg" variant="secondary">
+                Créer mon compte
+              </ButtonLink>
+              <ButtonLink to={PATHS.login} size="lg" variant="outline" className={styles.joinLogin}>
+                Se connecter
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </section>

@@ -1,11 +1,89 @@
-import { Container } from '../../../components/ui';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { Link } from 'react-router';
+import { PATHS } from '../../../config/paths';
+import { LegalPage, LegalSection } from '../components/legal-page';
+
+const telephoneHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
 export default function LegalNoticePage() {
-  usePageTitle('Mentions légales');
+  const director = ASSOCIATION.officers.find((officer) => officer.isPublicationDirector) ?? ASSOCIATION.officers[0];
   return (
-    <Container>
-      <h1>Mentions légales</h1>
-    </Container>
+    <LegalPage
+      title="Mentions légales"
+      intro={
+        <p>
+          Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les
+          informations sur l'éditeur et l'hébergeur du site {ASSOCIATION.websiteDisplay}.
+        </p>
+      }
+    >
+      <LegalSection id="editeur" title="Éditeur du site">
+        <dl>
+          <dt>Nom</dt>
+          <dd>
+            {ASSOCIATION.name} ({ASSOCIATION.alternateName})
+          </dd>
+          <dt>Forme juridique</dt>
+          <dd>{ASSOCIATION.legalStatus}</dd>
+          <dt>Inscription</dt>
+          <dd>
+            Association inscrite au {ASSOCIATION.registry}, référence <strong>{ASSOCIATION.registrationNumber}</strong>
+          </dd>
+          <dt>Siège social</dt>
+          <dd>{formatPostalAddress()}</dd>
+          <dt>Téléphone</dt>
+          <dd>
+            <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
+          </dd>
+          <dt>E-mail</dt>
+          <dd>
+            <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+          </dd>
+        </dl>
+        {ASSOCIATION.legalStatusNote && <p>{ASSOCIATION.legalStatusNote}</p>}
+      </LegalSection>
+
+      <LegalSection id="directeur-publication" title="Directeur de la publication">
+        <p>
+          {director?.name}, {director?.role.toLowerCase()} de l'association et son représentant légal.
+        </p>
+      </LegalSection>
+
+      <LegalSection id="hebergeur" title="Hébergeur">
+        <dl>
+          <dt>Nom</dt>
+          <dd>{ASSOCIATION.host.name}</dd>
+          <dt>Adresse</dt>
+          <dd>{ASSOCIATION.host.address}</dd>
+          <dt>Téléphone</dt>
+          <dd>
+            <a href={telephoneHref(ASSOCIATION.host.phone)}>{ASSOCIATION.host.phone}</a>
+          </dd>
+        </dl>
+      </LegalSection>
+
+      <LegalSection id="propriete-intellectuelle" title="Propriété intellectuelle">
+        <p>
+          Les textes, le logo et les illustrations du site appartiennent à {ASSOCIATION.name}, sauf mention contraire. Les photographies
+          des événements restent la propriété de leurs auteurs. Toute reproduction au-delà de l'usage privé ou de la courte citation
+          demande l'accord préalable de l'association.
+        </p>
+      </LegalSection>
+
+      <LegalSection id="donnees-personnelles" title="Données personnelles et cookies">
+        <p>
+          Le site n'utilise ni cookie publicitaire ni outil de mesure d'audience. Ce que nous conservons sur vous, pourquoi, combien de
+          temps et comment exercer vos droits est expliqué dans notre <Link to={PATHS.privacy}>politique de confidentialité</Link>.
+          L'usage du site est régi par ses <Link to={PATHS.terms}>conditions d'utilisation</Link>.
+        </p>
+      </LegalSection>
+
+      <LegalSection id="contact" title="Nous contacter">
+        <p>
+          Pour toute question sur le site, écrivez à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou utilisez notre{' '}
+          <Link to={PATHS.contact}>formulaire de contact</Link>.
+        </p>
+      </LegalSection>
+    </LegalPage>
   );
 }
