@@ -1,30 +1,112 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Container } from '../../components/ui';
+import { EVENT_DEFAULTS, EVENT_MESSAGES, MEMBERSHIP_MESSAGES, toParisDate, type TEvent } from '@action-plus/contract';
+import { Badge, Button, Container, Tabs, useToast } from '../../components/ui';
 import { SHELL_MESSAGES } from '../../config/messages';
 import { PATHS } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useMyEvents } from '../../features/events/api/get-my-events';
+import { useLeaveEvent } from '../../features/events/api/leave-event';
+import { MessagesTab } from '../../features/contact/components/messages-tab';
+import { useMyMemberships } from '../../features/memberships/api/get-my-memberships';
+import { MyMembershipsPanel } from '../../features/memberships/components/my-memberships-panel';
+import { hasActiveMembership } from '../../features/memberships/lib/current-membership';
+import { DangerZone } from '../../features/profile/components/danger-zone';
+import { PersonalDataExport } from '../../features/profile/components/personal-data-export';
+import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form';
+import { EventsTab } from './profile/events-tab';
+import { OverviewTab } from './profile/overview-tab';
+import styles from './profile/profile.module.css';
 
+const initialsOf = (firstName: string, lastName: string) => `${firstName.charAt(0)}${lastName.charAt(0)}`.toLocaleUpperCase('fr-FR');
+
+/** The member's space (spec §2): header, then the overview, events, settings and (for admins) messages tabs. */
 export default function ProfilePage() {
   usePageTitle('Mon profil');
-  const { user, logout } = useAuth();
+  const { user, isAdmin, logout } = useAuth();
   const navigate = useNavigate();
+  const { showToast } = useToast();
+  const eventsQuery = useMyEvents(user?.id);
+  const membershipsQuery = useMyMemberships(user?.id);
+  const leaveEvent = useLeaveEvent(user?.id ?? 0);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
   if (!user) return null;
 
+  const events = eventsQuery.data ?? [];
+  const memberships = membershipsQuery.data?.memberships;
+  const isActiveMember = hasActiveMembership(memberships, toParisDate());
+  const isRegularParticipant = events.length > EVENT_DEFAULTS.REGULAR_PARTICIPANT_THRESHOLD;
+
   async function handleLogout() {
-    await logout();
+    setIsLoggingOut(true);
     navigate(PATHS.home);
+    await logout();
   }
 
+  async function handleLeave(event: TEvent) {
+    try {
+      await leaveEvent.mutateAsync(event);
+      showToast(EVENT_MESSAGES.leaveSuccess, { tone: 'success', durationMs: EVENT_DEFAULTS.TOAST_MS });
+    } catch {
+      showToast(EVENT_MESSAGES.profileLeaveFailed, { tone: 'error', durationMs: EVENT_DEFAULTS.TOAST_MS });
+    }
+  }
+
+  const tabs = [
+    { id: 'apercu', label: "Vue d'ensemble", content: <OverviewTab user={user} eventsQuery={eventsQuery} memberships={memberships} /> },
+    {
+      id: 'evenements',
+      label: 'Événements',
+      content: (
+        <EventsTab
+          eventsQuery={eventsQuery}
+          onLeave={handleLeave}
+          leavingEventId={leaveEvent.isPending ? leaveEvent.variables?.id : undefined}
+        />
+      ),
+    },
+    {
+      id: 'parametres',
+      label: 'Paramètres',
+      content: (
+        <div className={styles.settings}>
+          <ProfileSettingsForm user={user} />
+          <MyMembershipsPanel memberships={memberships} isPending={membershipsQuery.isPending} isError={membershipsQuery.isError} />
+          <PersonalDataExport />
+          <DangerZone />
+        </div>
+      ),
+    },
+    ...(isAdmin ? [{ id: 'messages', label: 'Messages', content: <MessagesTab /> }] : []),
+  ];
+
   return (
-    <Container>
-      <h1>Mon profil</h1>
-      <Card title={`${user.firstName} ${user.lastName}`}>
-        <p>{user.email}</p>
-        <Button variant="outline" onClick={handleLogout}>
+    <Container className={styles.page}>
+      <header className={styles.header}>
+        {user.profileImage ? (
+          <img src={user.profileImage} alt="" className={styles.avatar} width={96} height={96} referrerPolicy="no-referrer" />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initialsOf(user.firstName, user.lastName)}
+          </span>
+        )}
+        <div className={styles.identity}>
+          <h1 className={styles.name}>
+            {user.firstName} {user.lastName}
+          </h1>
+          <p className={styles.email}>{user.email}</p>
+          <div className={styles.badges}>
+            {isActiveMember && <Badge tone="success">{MEMBERSHIP_MESSAGES.activeMemberBadge}</Badge>}
+            {isRegularParticipant && <Badge tone="accent">{MEMBERSHIP_MESSAGES.regularParticipantBadge}</Badge>}
+            {isAdmin && <Badge tone="info">Administrateur</Badge>}
+          </div>
+        </div>
+        <Button variant="outline" onClick={handleLogout} isLoading={isLoggingOut} className={styles.logout}>
           {SHELL_MESSAGES.logout}
         </Button>
-      </Card>
+      </header>
+      <Tabs label="Sections du profil" tabs={tabs} />
     </Container>
   );
 }

@@ -1,0 +1,206 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
+import { ToastProvider } from '../../components/ui';
+import ProfilePage from './profile';
+
+const user: TUser = {
+  id: 42,
+  firstName: 'Inès',
+  lastName: 'Moreau',
+  username: 'ines',
+  email: 'ines@exemple.fr',
+  role: 'user',
+  profileImage: null,
+  created_at: '2025-09-01T10:00:00.000Z',
+};
+
+const auth = vi.hoisted(() => ({ logout: vi.fn(async () => {}), updateCurrentUser: vi.fn(), isAdmin: false }));
+vi.mock('../../lib/auth', () => ({
+  useAuth: () => ({ user: { ...user, role: auth.isAdmin ? 'admin' : 'user' }, isAdmin: auth.isAdmin, logout: auth.logout, updateCurrentUser: auth.updateCurrentUser }),
+}));
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+function anEvent(id: number, startsAt: string, fields: Partial<TEvent> = {}): TEvent {
+  return {
+    id,
+    title: `Événement ${id}`,
+    description: 'Description',
+    date: startsAt.slice(0, 10),
+    time: '19:00',
+    starts_at: startsAt,
+    type: 'concert',
+    location: 'Metz',
+    image: null,
+    images: [],
+    max_participants: 50,
+    participant_count: 3,
+    isFeatured: false,
+    isPast: new Date(startsAt).getTime() < Date.now(),
+    isParticipating: true,
+    created_at: '2025-01-01T00:00:00.000Z',
+    created_by: null,
+    ...fields,
+  };
+}
+
+const today = toParisDate();
+const activeMembership: TMembership = {
+  id: 7,
+  membership_type: 'premium',
+  start_date: addMonths(today, -1),
+  end_date: addMonths(today, 11),
+  duration_months: 12,
+  renewal_count: 0,
+  status: 'active',
+  amount: 25,
+  invoice_number: '2026-0003',
+};
+
+type Call = { method: string; url: string; body: unknown };
+
+function stubApi({ events, memberships, failEvents = false }: { events: TEvent[]; memberships: TMembership[]; failEvents?: boolean }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
+      const json = (payload: unknown, status = 200) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/users/me/events') return failEvents ? json({ detail: 'panne' }, 500) : json({ events });
+      if (url === '/api/users/me/memberships') return json({ memberNumber: '42A2025', memberships });
+      if (/\/api\/events\/\d+\/register$/.test(url) && method === 'DELETE') {
+        const id = Number(url.split('/')[3]);
+        events = events.filter((event) => event.id !== id);
+        return json({ message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: 2 });
+      }
+      if (url === '/api/users/me' && method === 'PUT') return json({ ...user, ...body });
+      if (url === '/api/users/me' && method === 'DELETE') return json({ message: USER_MESSAGES.accountDeleted });
+      return json({ detail: 'inconnu' }, 404);
+    }),
+  );
+  return calls;
+}
+
+function renderProfile() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/profile']}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+  return render(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/" element={<p>Accueil</p>} />
+    </Routes>,
+    { wrapper },
+  );
+}
+
+describe('the profile', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+    auth.isAdmin = false;
+    auth.logout.mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the member card, the badges and the next three events soonest first', async () => {
+    const events = [anEvent(1, inDays(20)), anEvent(2, inDays(3)), anEvent(3, inDays(-10)), anEvent(4, inDays(8)), anEvent(5, inDays(40)), anEvent(6, inDays(50))];
+    stubApi({ events, memberships: [activeMembership] });
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inès Moreau' })).toBeInTheDocument();
+    expect(await screen.findByText('Membre actif', { selector: 'header *' })).toBeInTheDocument();
+    expect(screen.getByText('Participant régulier')).toBeInTheDocument();
+    expect(screen.getByText('42A2025')).toBeInTheDocument();
+    const agenda = screen.getByRole('heading', { name: 'Mes prochains événements' }).closest('section')!;
+    expect(within(agenda).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Événement 2', 'Événement 4', 'Événement 1']);
+  });
+
+  it('has no "Membre actif" badge without a running membership, and an empty agenda', async () => {
+    stubApi({ events: [], memberships: [{ ...activeMembership, start_date: addMonths(today, -13), end_date: addMonths(today, -1), status: 'inactive' }] });
+    renderProfile();
+    expect(await screen.findByText(EVENT_MESSAGES.emptyAgenda)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Découvrir nos événements' })).toHaveAttribute('href', '/events');
+    await waitFor(() => expect(screen.getByText('Adhésion inactive')).toBeInTheDocument());
+    expect(screen.queryByText('Membre actif')).not.toBeInTheDocument();
+    expect(screen.queryByText('Participant régulier')).not.toBeInTheDocument();
+  });
+
+  it('lists upcoming and past events with counts, and leaving one removes it', async () => {
+    const user = userEvent.setup();
+    stubApi({ events: [anEvent(1, inDays(5)), anEvent(2, inDays(2)), anEvent(3, inDays(-3))], memberships: [] });
+    renderProfile();
+    await user.click(screen.getByRole('tab', { name: 'Événements' }));
+    const upcomingTab = await screen.findByRole('tab', { name: 'À venir (2)' });
+    expect(screen.getByRole('tab', { name: 'Passés (1)' })).toBeInTheDocument();
+    expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Se désinscrire : Événement 2' }));
+    expect(await screen.findByText(EVENT_MESSAGES.leaveSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Se désinscrire : Événement 2' })).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'À venir (1)' })).toBeInTheDocument();
+  });
+
+  it('says when the events cannot be loaded and offers to retry', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ events: [], memberships: [], failEvents: true });
+    renderProfile();
+    await user.click(screen.getByRole('tab', { name: 'Événements' }));
+    expect(await screen.findByText(EVENT_MESSAGES.profileEventsLoadFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/users/me/events').length).toBeGreaterThan(1));
+  });
+
+  it('saves the settings with a success banner', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ events: [], memberships: [activeMembership] });
+    renderProfile();
+    await user.click(screen.getByRole('tab', { name: 'Paramètres' }));
+    expect(screen.getByRole('heading', { name: 'Paramètres du compte' })).toBeInTheDocument();
+    const firstName = screen.getByRole('textbox', { name: 'Prénom' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Inès-Marie');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText(USER_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ firstName: 'Inès-Marie', lastName: 'Moreau', email: 'ines@exemple.fr', profileImage: null });
+    expect(screen.getByText(/Facture n° 2026-0003/)).toBeInTheDocument();
+  });
+
+  it('deletes the account only after the typed confirmation, then logs out to the home page', async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ events: [], memberships: [] });
+    renderProfile();
+    await user.click(screen.getByRole('tab', { name: 'Paramètres' }));
+    await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer mon compte' });
+    const confirm = within(dialog).getByRole('button', { name: 'Supprimer définitivement' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox'), 'SUPPRIMER');
+    await user.click(confirm);
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/users/me')).toBe(true);
+    expect(auth.logout).toHaveBeenCalled();
+  });
+
+  it('shows the Messages tab to admins only', async () => {
+    stubApi({ events: [], memberships: [] });
+    const { unmount } = renderProfile();
+    expect(screen.queryByRole('tab', { name: 'Messages' })).not.toBeInTheDocument();
+    unmount();
+    auth.isAdmin = true;
+    renderProfile();
+    expect(screen.getByRole('tab', { name: 'Messages' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { EVENT_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
+import { Button } from '../../../components/ui';
+import { formatLongDate } from '../../../lib/dates';
+import { getEventLocation, getEventStart, getEventTime } from '../../../features/events/lib/event-display';
+import { EventTypeIcon } from './event-type-icon';
+import styles from './profile.module.css';
+
+/** One of the member's events: type icon, French long date, title, place and time, and its actions. */
+export function ProfileEventItem({ event, onLeave, isLeaving }: { event: TEvent; onLeave?: (event: TEvent) => void; isLeaving?: boolean }) {
+  return (
+    <li className={styles.eventItem}>
+      <span className={styles.eventIcon}>
+        <EventTypeIcon type={event.type} />
+      </span>
+      <div className={styles.eventBody}>
+        <p className={styles.eventDate}>
+          {formatLongDate(getEventStart(event))}
+          {event.type && <span className={styles.eventType}> · {EVENT_TYPE_LABELS[event.type]}</span>}
+        </p>
+        <h3 className={styles.eventTitle}>{event.title}</h3>
+        <p className={styles.eventMeta}>
+          {getEventLocation(event)} · {getEventTime(event)}
+        </p>
+      </div>
+      <div className={styles.eventActions}>
+        <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink} aria-label={`${EVENT_MESSAGES.seeDetails} : ${event.title}`}>
+          {EVENT_MESSAGES.seeDetails}
+        </Link>
+        {onLeave && (
+          <Button size="sm" variant="outline" onClick={() => onLeave(event)} isLoading={isLeaving} aria-label={`${EVENT_MESSAGES.hoverUnregister} : ${event.title}`}>
+            {EVENT_MESSAGES.hoverUnregister}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Upcoming events (from now on) and past ones, each sorted by date, soonest first. */
+export function splitEvents(events: readonly TEvent[], now = Date.now()) {
+  const sorted = [...events].sort((a, b) => new Date(getEventStart(a)).getTime() - new Date(getEventStart(b)).getTime());
+  const isUpcoming = (event: TEvent) => new Date(getEventStart(event)).getTime() >= now;
+  return { upcoming: sorted.filter(isUpcoming), past: sorted.filter((event) => !isUpcoming(event)) };
+}

@@ -1,0 +1,73 @@
+import {
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_STATUS_LABELS,
+  MEMBERSHIP_TYPE_LABELS,
+  eurosToCents,
+  formatEuros,
+  type TMembership,
+} from '@action-plus/contract';
+import { Alert, Badge, Button, Card, Spinner, useToast } from '../../../components/ui';
+import { useDownloadMyInvoice } from '../api/download-invoice';
+import { formatLongCalendarDate } from '../lib/member-list';
+import styles from './membership-card.module.css';
+
+/** The member's memberships (type, period, status) with their invoices to download. */
+export function MyMembershipsPanel({
+  memberships,
+  isPending,
+  isError,
+}: {
+  memberships: readonly TMembership[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+}) {
+  const download = useDownloadMyInvoice();
+  const { showToast } = useToast();
+
+  async function handleDownload(membership: TMembership) {
+    try {
+      await download.mutateAsync(membership.id);
+    } catch {
+      showToast(MEMBERSHIP_MESSAGES.invoiceDownloadFailed, { tone: 'error' });
+    }
+  }
+
+  return (
+    <Card as="section" title="Mon adhésion et mes factures" titleLevel={2}>
+      {isPending ? (
+        <Spinner />
+      ) : isError ? (
+        <Alert tone="error">Impossible de charger vos adhésions pour le moment.</Alert>
+      ) : !memberships || memberships.length === 0 ? (
+        <p>{MEMBERSHIP_MESSAGES.noMembership} pour le moment.</p>
+      ) : (
+        <ul className={styles.list}>
+          {memberships.map((membership) => (
+            <li key={membership.id} className={styles.item}>
+              <div>
+                <p className={styles.itemTitle}>
+                  Adhésion {MEMBERSHIP_TYPE_LABELS[membership.membership_type]} · {membership.duration_months} mois ·{' '}
+                  {formatEuros(eurosToCents(membership.amount))}{' '}
+                  <Badge tone={membership.status === 'active' ? 'success' : 'neutral'}>{MEMBERSHIP_STATUS_LABELS[membership.status]}</Badge>
+                </p>
+                <p className={styles.itemMeta}>
+                  Du {formatLongCalendarDate(membership.start_date)} au {formatLongCalendarDate(membership.end_date)}
+                  {membership.invoice_number && ` · Facture n° ${membership.invoice_number}`}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => handleDownload(membership)}
+                isLoading={download.isPending && download.variables === membership.id}
+                aria-label={`Télécharger la facture de l'adhésion du ${formatLongCalendarDate(membership.start_date)}`}
+              >
+                Télécharger la facture
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { USER_MESSAGES, ZUpdateProfileRequestSchema, type TUser } from '@action-plus/contract';
+import { Alert, Button, Card, TextField } from '../../../components/ui';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import styles from './profile-settings.module.css';
+
+/** Spec §9: the profile's success and error banners clear after 3 s. */
+export const PROFILE_BANNER_MS = 3000;
+
+type TProfileForm = z.input<typeof ZUpdateProfileRequestSchema>;
+
+export function ProfileSettingsForm({ user }: { user: TUser }) {
+  const updateProfile = useUpdateProfile();
+  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(bannerTimer.current), []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TProfileForm, unknown, z.output<typeof ZUpdateProfileRequestSchema>>({
+    resolver: zodResolver(ZUpdateProfileRequestSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, profileImage: user.profileImage ?? '' },
+  });
+
+  function showBanner(tone: 'success' | 'error', text: string) {
+    setBanner({ tone, text });
+    clearTimeout(bannerTimer.current);
+    bannerTimer.current = setTimeout(() => setBanner(null), PROFILE_BANNER_MS);
+  }
+
+  async function onSubmit(values: z.output<typeof ZUpdateProfileRequestSchema>) {
+    try {
+      await updateProfile.mutateAsync({ ...values, profileImage: values.profileImage || null });
+      showBanner('success', USER_MESSAGES.profileUpdated);
+    } catch (error) {
+      showBanner('error', getErrorMessage(error, USER_MESSAGES.profileUpdateFailed));
+    }
+  }
+
+  return (
+    <Card as="section" title="Paramètres du compte" titleLevel={2}>
+      {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
+        <div className={styles.row}>
+          <TextField label="Prénom" autoComplete="given-name" isRequired error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Nom" autoComplete="family-name" isRequired error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField label="Adresse e-mail" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Photo de profil (adresse de l'image)"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          error={errors.profileImage?.message}
+          {...register('profileImage')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isLoading={isSubmitting} loadingText="Enregistrement...">
+            Enregistrer les modifications
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
