@@ -13,16 +13,22 @@ export type AlertProps = {
   className?: string;
 };
 
-const ICONS: Record<AlertTone, string> = { info: 'i', success: '✓', warning: '!', error: '!' };
+const ICON_PATHS: Record<AlertTone, string> = {
+  info: 'M12 10.5v6M12 7.5v.01',
+  success: 'M7.5 12.5l3 3 6-6.5',
+  warning: 'M12 7v6M12 16.5v.01',
+  error: 'M12 7v6M12 16.5v.01',
+};
 
 /** Errors and warnings interrupt screen readers (role=alert); news and successes wait (role=status). */
 export function Alert({ tone = 'info', title, children, action, onDismiss, className }: AlertProps) {
   const isUrgent = tone === 'error' || tone === 'warning';
   return (
     <div role={isUrgent ? 'alert' : 'status'} className={[styles.alert, styles[tone], className ?? ''].filter(Boolean).join(' ')}>
-      <span className={styles.icon} aria-hidden="true">
-        {ICONS[tone]}
-      </span>
+      <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="11" />
+        <path d={ICON_PATHS[tone]} />
+      </svg>
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}
         {children && <div className={styles.content}>{children}</div>}

@@ -32,15 +32,17 @@ function FieldChrome({
 }: FieldChromeProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={ids.inputId}>
-        {label}
+      <div className={styles.labelRow}>
+        <label className={styles.label} htmlFor={ids.inputId}>
+          {label}
+        </label>
+        {/* Outside the label so the field's name stays its label alone; `required` tells assistive tech. */}
         {isRequired && (
           <span className={styles.required} aria-hidden="true">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {hint && (
         <p id={ids.hintId} className={styles.hint}>
           {hint}
@@ -64,6 +66,7 @@ export function TextField({ label, error, hint, isRequired, className, id, ...pr
   return (
     <FieldChrome label={label} error={error} hint={hint} isRequired={isRequired} className={className} ids={ids}>
       <input
+        aria-required={isRequired || undefined}
         {...props}
         id={ids.inputId}
         className={styles.control}
@@ -81,6 +84,7 @@ export function TextArea({ label, error, hint, isRequired, className, id, rows =
   return (
     <FieldChrome label={label} error={error} hint={hint} isRequired={isRequired} className={className} ids={ids}>
       <textarea
+        aria-required={isRequired || undefined}
         {...props}
         id={ids.inputId}
         rows={rows}
@@ -101,6 +105,7 @@ export function Select({ label, error, hint, isRequired, className, id, options,
   return (
     <FieldChrome label={label} error={error} hint={hint} isRequired={isRequired} className={className} ids={ids}>
       <select
+        aria-required={isRequired || undefined}
         {...props}
         id={ids.inputId}
         className={`${styles.control} ${styles.select}`}

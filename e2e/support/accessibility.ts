@@ -1,0 +1,43 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AccessibilityOptions {
+  /** CSS selectors left out of the audit: a third-party embed (the map) we do not control. */
+  exclude?: string[];
+}
+
+export interface AccessibilityViolation {
+  url: string;
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and returns what it finds. */
+export async function auditAccessibility(page: Page, options: AccessibilityOptions = {}): Promise<AccessibilityViolation[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => ({
+    url: page.url(),
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+export function formatViolations(violations: AccessibilityViolation[]): string {
+  return violations
+    .map((violation) => `${violation.url} — ${violation.id} (${violation.impact ?? '?'}) : ${violation.help}\n    ${violation.targets.join('\n    ')}`)
+    .join('\n');
+}
+
+/** Audits the page now (a modal open, a form showing its errors) and fails the test on any violation. */
+export async function checkAccessibility(page: Page, options: AccessibilityOptions = {}): Promise<void> {
+  const violations = await auditAccessibility(page, options);
+  expect(violations, `Violations d'accessibilité :\n${formatViolations(violations)}`).toEqual([]);
+}

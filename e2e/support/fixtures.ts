@@ -1,0 +1,66 @@
+import { expect as baseExpect, test as base } from '@playwright/test';
+import { auditAccessibility, formatViolations, type AccessibilityOptions, type AccessibilityViolation } from './accessibility';
+
+/** How long a page gets to render its content after a navigation before axe looks at it. */
+const SETTLE_MS = 400;
+const MOVED_ON = /context was destroyed|Target .*closed|has been closed|navigat/i;
+
+type Fixtures = {
+  /** Options of the automatic audit: `test.use({ accessibility: { exclude: ['.carte iframe'] } })`. */
+  accessibility: AccessibilityOptions;
+};
+
+/**
+ * Every test audits every page it visits with axe (WCAG 2.1 A and AA): each time the main frame
+ * navigates (page loads and client-side route changes alike) once the page has settled, and again
+ * on the page it ends on. Any violation fails the test with the list of them. For a state reached
+ * without navigating (a modal, a form's errors) call `checkAccessibility(page)`.
+ */
+export const test = base.extend<Fixtures>({
+  accessibility: [{}, { option: true }],
+
+  // Animations off: colours are measured at rest, not mid-fade.
+  contextOptions: async ({ contextOptions }, use) => {
+    await use({ ...contextOptions, reducedMotion: 'reduce' });
+  },
+
+  page: async ({ page, accessibility }, use, testInfo) => {
+    const violations: AccessibilityViolation[] = [];
+    const auditErrors: unknown[] = [];
+    let queue: Promise<void> = Promise.resolve();
+    let pendingTimer: ReturnType<typeof setTimeout> | null = null;
+
+    const audit = () => {
+      queue = queue.then(async () => {
+        if (page.isClosed()) return;
+        try {
+          await page.waitForLoadState('load');
+          violations.push(...(await auditAccessibility(page, accessibility)));
+        } catch (error) {
+          // The page moved on while axe was reading it: the next page is audited instead.
+          if (!MOVED_ON.test(String(error))) auditErrors.push(error);
+        }
+      });
+    };
+
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
+      if (pendingTimer) clearTimeout(pendingTimer);
+      pendingTimer = setTimeout(audit, SETTLE_MS);
+    });
+
+    await use(page);
+
+    if (pendingTimer) clearTimeout(pendingTimer);
+    const hasPassedSoFar = testInfo.status === testInfo.expectedStatus;
+    if (hasPassedSoFar) audit();
+    await queue;
+    if (!hasPassedSoFar) return;
+    if (auditErrors.length > 0) throw auditErrors[0];
+    const unique = [...new Map(violations.map((violation) => [`${violation.url} ${violation.id} ${violation.targets.join()}`, violation])).values()];
+    baseExpect(unique, `Violations d'accessibilité :\n${formatViolations(unique)}`).toEqual([]);
+  },
+});
+
+export const expect = baseExpect;
+export { auditAccessibility, checkAccessibility, formatViolations, WCAG_TAGS, type AccessibilityOptions } from './accessibility';

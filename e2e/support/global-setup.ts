@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN } from './accounts';
+import { findFreePort } from './free-port';
+import { standIns } from './stand-ins';
+import type { RunningStandIn } from './stand-ins/stand-in';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
+export const BASE_URL_VARIABLE = 'E2E_BASE_URL';
+const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
+const HEALTH_TIMEOUT_MS = 90_000;
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: string[]): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`Le serveur s'est arrêté (code ${server.exitCode}) :\n${output.join('')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Le serveur n'a pas répondu en ${HEALTH_TIMEOUT_MS / 1000} s :\n${output.join('')}`);
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  const stoppedInTime = await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 5000))]);
+  if (!stoppedInTime) server.kill('SIGKILL');
+}
+
+/**
+ * Starts the stand-ins, then the real server exactly as `npm start` runs it (production mode, the
+ * web build) on a free port with a fresh embedded database, so several runs can share the machine.
+ * Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+    throw new Error('apps/web/dist manque : lancez `npm run test:e2e` (qui construit le site) ou `npm run build`.');
+  }
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const runDir = mkdtempSync(path.join(tmpdir(), 'action-plus-e2e-'));
+  const running: RunningStandIn[] = [];
+  const serverEnv: Record<string, string> = {};
+  let server: ChildProcess | null = null;
+
+  const teardown = async () => {
+    if (server) await stopServer(server);
+    for (const standIn of running.reverse()) await standIn.stop().catch((error) => console.error(error));
+    rmSync(runDir, { recursive: true, force: true });
+  };
+
+  try {
+    for (const standIn of standIns) {
+      const started = await standIn.start({ baseUrl, runDir });
+      running.push(started);
+      Object.assign(serverEnv, started.serverEnv);
+      Object.assign(process.env, started.testEnv);
+    }
+
+    const output: string[] = [];
+    server = spawn(path.join(ROOT_DIR, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+      cwd: ROOT_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: path.join(runDir, 'data'),
+        DATABASE_URL: '',
+        JWT_SECRET: 'e2e-secret-long-enough-for-hs256-signatures',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AUTH_RATE_LIMIT_MAX: '10000',
+        WEB_DIST_DIR,
+        LOG_LEVEL: 'warn',
+        ...serverEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      process.stderr.write(chunk);
+    });
+    await waitForHealth(baseUrl, server, output);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  process.env[BASE_URL_VARIABLE] = baseUrl;
+  return teardown;
+}

@@ -1,0 +1,4 @@
+import type { StandIn } from './stand-in';
+
+/** Every stand-in the global setup starts, in order, before the server. */
+export const standIns: StandIn[] = [];

@@ -1,0 +1,116 @@
+import { E2E_ADMIN, createMemberData } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { logInThroughForm, registerMember } from '../support/members';
+
+const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+test('a newcomer registers, lands logged in on the home page with a welcome, sees their first name and logs out', async ({ page }) => {
+  const member = createMemberData('Amandine');
+  await page.goto('/');
+  await navigation(page).getByRole('link', { name: 'Inscription' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
+
+  await page.getByLabel('Prénom').fill(member.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(member.lastName);
+  await page.getByLabel("Nom d'utilisateur").fill(member.username);
+  await page.getByLabel('Adresse e-mail').fill(member.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(member.password);
+  await page.getByRole('button', { name: "S'inscrire", exact: true }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('status').filter({ hasText: 'Inscription réussie! Bienvenue!' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Amandine' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+
+  await navigation(page).getByRole('link', { name: 'Amandine' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(member.email)).toBeVisible();
+
+  await navigation(page).getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(navigation(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Amandine' })).toHaveCount(0);
+
+  // The session is really over: a reload does not bring it back.
+  await page.reload();
+  await expect(navigation(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+});
+
+test('a member logs in with their username instead of their e-mail', async ({ page, request }) => {
+  const member = await registerMember(request, createMemberData('Bastien'));
+  await logInThroughForm(page, member.username, member.password);
+  await expect(page).toHaveURL('/');
+  await expect(navigation(page).getByRole('link', { name: 'Bastien' })).toBeVisible();
+});
+
+test("a wrong password shows the server's message and keeps the visitor on the login page", async ({ page, request }) => {
+  const member = await registerMember(request);
+  await logInThroughForm(page, member.email, 'pas-le-bon-mot-de-passe');
+  await expect(page.getByRole('alert')).toHaveText('Identifiant ou mot de passe incorrect.');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeEnabled();
+});
+
+test('the login form asks for both fields before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page.getByText("L'e-mail ou le nom d'utilisateur est obligatoire.")).toBeVisible();
+  await expect(page.getByText('Le mot de passe est obligatoire.')).toBeVisible();
+  await expect(page.getByLabel("E-mail ou nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a reload keeps the session through the refresh cookie', async ({ page, request }) => {
+  const member = await registerMember(request, createMemberData('Chloé'));
+  await logInThroughForm(page, member.email, member.password);
+  await expect(navigation(page).getByRole('link', { name: 'Chloé' })).toBeVisible();
+
+  await page.reload();
+  await expect(navigation(page).getByRole('link', { name: 'Chloé' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(member.email)).toBeVisible();
+});
+
+test('a visitor opening the profile is sent to the login page, and back to the profile after logging in', async ({ page, request }) => {
+  const member = await registerMember(request, createMemberData('Damien'));
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+
+  await page.getByLabel("E-mail ou nom d'utilisateur").fill(member.email);
+  await page.getByLabel('Mot de passe').fill(member.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+});
+
+test('the administrator created at first start sees the admin links', async ({ page }) => {
+  await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(navigation(page).getByRole('link', { name: E2E_ADMIN.firstName })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Créer un événement' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Gestion des Adhésions' })).toBeVisible();
+});
+
+test('a member sees no admin link and is sent home from an admin page', async ({ page, request }) => {
+  const member = await registerMember(request);
+  await logInThroughForm(page, member.username, member.password);
+  await expect(navigation(page).getByRole('link', { name: member.firstName })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Créer un événement' })).toHaveCount(0);
+  await expect(navigation(page).getByRole('link', { name: 'Gestion des Adhésions' })).toHaveCount(0);
+
+  await page.goto('/admin/memberships');
+  await expect(page).toHaveURL('/');
+});
+
+test('a password reset request gives the same answer whether or not the address has an account', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
+  await page.getByLabel('Adresse e-mail').fill('personne@exemple.fr');
+  await page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();
+  await expect(
+    page.getByText('Un e-mail de réinitialisation a été envoyé à votre adresse e-mail si elle existe dans notre système.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Retour à la connexion' }).click();
+  await expect(page).toHaveURL('/login');
+});

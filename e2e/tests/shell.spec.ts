@@ -1,0 +1,77 @@
+import { E2E_ADMIN } from '../support/accounts';
+import { checkAccessibility, expect, test } from '../support/fixtures';
+import { logInThroughForm } from '../support/members';
+
+const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+test('an unknown address shows the 404 page with a link home', async ({ page }) => {
+  const response = await page.goto('/cette-page-nexiste-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
+  await expect(page).toHaveTitle('Page non trouvée | Action Plus');
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the footer, with the registration number and opening hours, shows on the home page only', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('R2025MET001009');
+  await expect(footer).toContainText('Lundi - Vendredi');
+  await expect(footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
+
+  await navigation(page).getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('the navigation bar takes its scrolled style after 50 px and a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page).toHaveURL('/mentions-legales');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('on a phone the menu opens and closes with its button, Escape and navigation, and shows admins only the create link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/');
+
+  const toggle = navigation(page).getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(navigation(page).getByRole('link', { name: 'Événements' })).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(navigation(page).getByRole('link', { name: 'Créer un événement' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Gestion des Adhésions' })).toBeHidden();
+  await checkAccessibility(page);
+
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await navigation(page).getByRole('link', { name: 'Événements' }).click();
+  await expect(page).toHaveURL('/events');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the skip link takes keyboard users straight to the content', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Aller au contenu principal' });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#contenu')).toBeFocused();
+});
