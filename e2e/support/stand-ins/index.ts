@@ -1,4 +1,5 @@
+import { smtpStandIn } from './smtp';
 import type { StandIn } from './stand-in';
 
 /** Every stand-in the global setup starts, in order, before the server. */
-export const standIns: StandIn[] = [];
+export const standIns: StandIn[] = [smtpStandIn];
