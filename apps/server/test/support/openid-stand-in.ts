@@ -59,7 +59,7 @@ function renderAccountChooser(uid: string, accounts: StandInAccount[]): string {
     .join('\n');
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>Choisissez un compte</title></head>
-<body>
+<body><main>
 <h1>Choisissez un compte</h1>
 ${choices}
 <h2>Utiliser un autre compte</h2>
@@ -71,7 +71,7 @@ ${choices}
   <button type="submit">Continuer</button>
 </form>
 <form method="post" action="/interaction/${uid}/abort"><button type="submit">Annuler</button></form>
-</body></html>`;
+</main></body></html>`;
 }
 
 /**
