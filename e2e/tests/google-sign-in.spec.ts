@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { createMemberData } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { registerMember } from '../support/members';
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@gmail.test`;
+
+/** What a person does on the provider's account chooser (the stand-in's, like Google's). */
+async function chooseAccount(provider: Page, account: { email: string; givenName?: string; familyName?: string }) {
+  await expect(provider.getByRole('heading', { name: 'Choisissez un compte' })).toBeVisible();
+  await provider.getByLabel('Adresse e-mail').fill(account.email);
+  if (account.givenName) await provider.getByLabel('Prénom').fill(account.givenName);
+  if (account.familyName) await provider.getByLabel('Nom', { exact: true }).fill(account.familyName);
+  await provider.getByRole('button', { name: 'Continuer' }).click();
+}
+
+test('a newcomer signs in with Google through the popup and gets an account made from their profile', async ({ page, request }) => {
+  const email = uniqueEmail('lina.moreau');
+  await page.goto('/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  const popup = await popupOpened;
+  await chooseAccount(popup, { email, givenName: 'Lina', familyName: 'Moreau' });
+  await popup.waitForEvent('close');
+
+  await expect(page).toHaveURL('/');
+  await expect(navigation(page).getByRole('link', { name: 'Lina' })).toBeVisible();
+  await navigation(page).getByRole('link', { name: 'Lina' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // A real account was made, with no password: password sign-in with anything is refused.
+  const attempt = await request.post('/api/auth/login', { data: { email, password: 'nimporte-quoi' } });
+  expect(attempt.status()).toBe(401);
+});
+
+test('an existing member signing in with Google finds their own account, linked by e-mail', async ({ page, request }) => {
+  const member = await registerMember(request, createMemberData('Noémie'));
+  await page.goto('/register');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: "S'inscrire avec Google" }).click();
+  const popup = await popupOpened;
+  // Google's profile says another first name: the account, not a new one, is what signs in.
+  await chooseAccount(popup, { email: member.email.toUpperCase(), givenName: 'Autre', familyName: 'Personne' });
+  await popup.waitForEvent('close');
+
+  await expect(page).toHaveURL('/');
+  await expect(navigation(page).getByRole('link', { name: 'Noémie' })).toBeVisible();
+  await navigation(page).getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(navigation(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+  // The member's password still works after the link.
+  const login = await request.post('/api/auth/login', { data: { email: member.username, password: member.password } });
+  expect(login.status()).toBe(200);
+});
+
+test('with the popup blocked, the whole page goes to the provider and comes back signed in where it was going', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  const email = uniqueEmail('hugo.petit');
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${process.env.E2E_OIDC_ISSUER}/interaction/`));
+  await chooseAccount(page, { email, givenName: 'Hugo', familyName: 'Petit' });
+
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Hugo' })).toBeVisible();
+});
+
+test('a provider account whose e-mail is not verified is refused with a French message', async ({ page }) => {
+  await page.goto('/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Choisissez un compte' })).toBeVisible();
+  await popup.getByLabel('Adresse e-mail').fill(uniqueEmail('non.verifiee'));
+  await popup.getByLabel('Adresse vérifiée').uncheck();
+  await popup.getByRole('button', { name: 'Continuer' }).click();
+  await popup.waitForEvent('close');
+
+  await expect(page.getByRole('alert')).toHaveText(
+    "L'adresse e-mail de ce compte Google n'est pas vérifiée : impossible de vous connecter avec ce compte.",
+  );
+  await expect(page).toHaveURL('/login');
+  await expect(navigation(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
+});
+
+test('a person who cancels at the provider is left alone on the login page', async ({ page }) => {
+  await page.goto('/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: 'Annuler' }).click();
+  await popup.waitForEvent('close');
+
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continuer avec Google' })).toBeEnabled();
+});
