@@ -40,7 +40,8 @@ export default function ProfilePage() {
 
   async function handleLogout() {
     setIsLoggingOut(true);
-    navigate(PATHS.home);
+    // Leave the guarded page before the session ends, or the guard would send the visitor to /login.
+    await navigate(PATHS.home);
     await logout();
   }
 

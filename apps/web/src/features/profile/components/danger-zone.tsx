@@ -44,8 +44,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setError(null);
     try {
       const { message } = await deleteAccount.mutateAsync();
-      // Leave the guarded page first: once logged out, it would send the visitor to /login instead.
-      navigate(PATHS.home, { replace: true, state: { message: message || USER_MESSAGES.accountDeleted } });
+      // Leave the guarded page first (route modules load lazily, so wait for it): logged out on
+      // /profile, the guard would send the visitor to /login instead.
+      await navigate(PATHS.home, { replace: true, state: { message: message || USER_MESSAGES.accountDeleted } });
       await logout().catch(() => undefined);
     } catch (failure) {
       setError(getErrorMessage(failure, DELETE_FAILED));
