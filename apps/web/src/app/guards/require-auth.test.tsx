@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderRoutes, sampleMember, stubApi } from '../../test/render-app';
+import { RequireAuth } from './require-auth';
+import { RequireAdmin } from './require-admin';
+
+const routes = [
+  { path: '/', element: <p>Accueil</p> },
+  { path: '/login', element: <p>Page de connexion</p> },
+  { Component: RequireAuth, children: [{ path: '/profile', element: <p>Mon profil</p> }] },
+  { Component: RequireAdmin, children: [{ path: '/admin/memberships', element: <p>Adhésions</p> }] },
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the page guards', () => {
+  it("show 'Chargement...' while the session loads, then send a visitor to /login", async () => {
+    stubApi();
+    const { router } = renderRoutes(routes, { initialEntries: ['/profile'] });
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/profile' });
+  });
+
+  it('let a member whose session is restored from the cookie see the page', async () => {
+    stubApi({}, { user: sampleMember });
+    renderRoutes(routes, { initialEntries: ['/profile'] });
+    expect(await screen.findByText('Mon profil')).toBeInTheDocument();
+  });
+
+  it('send a member who is not an admin from an admin page to the home page', async () => {
+    stubApi({}, { user: sampleMember });
+    renderRoutes(routes, { initialEntries: ['/admin/memberships'] });
+    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(screen.queryByText('Adhésions')).not.toBeInTheDocument();
+  });
+});

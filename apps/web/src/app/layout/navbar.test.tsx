@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TUser } from '@action-plus/contract';
+import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '../../test/render-app';
+import { Navbar } from './navbar';
+
+function renderNavbar(user: TUser | null, handlers = {}) {
+  const fetchMock = stubApi(handlers, { user });
+  const view = renderRoutes([{ path: '*', element: <Navbar /> }], { initialEntries: ['/events'] });
+  return { ...view, fetchMock };
+}
+
+const navigation = () => screen.getByRole('navigation', { name: 'Navigation principale' });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the navigation bar', () => {
+  it('offers the main pages, and login and registration to visitors', async () => {
+    renderNavbar(null);
+    const nav = navigation();
+    for (const name of ['Accueil', 'À propos', 'Événements', 'Contact']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(await within(nav).findByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Inscription' })).toHaveAttribute('href', '/register');
+    expect(within(nav).queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Événements' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows a member's first name on the profile button, and no admin link", async () => {
+    renderNavbar(sampleMember);
+    const profile = await within(navigation()).findByRole('link', { name: 'Camille' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(within(navigation()).queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
+    expect(within(navigation()).queryByRole('link', { name: 'Créer un événement' })).not.toBeInTheDocument();
+    expect(within(navigation()).queryByRole('link', { name: 'Gestion des Adhésions' })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the username, then to the capitalised e-mail local part', async () => {
+    renderNavbar({ ...sampleMember, firstName: '' });
+    expect(await within(navigation()).findByRole('link', { name: 'camille.martin' })).toBeInTheDocument();
+    cleanup();
+
+    renderNavbar({ ...sampleMember, firstName: '', username: '', email: 'lea@exemple.fr' });
+    expect(await within(navigation()).findByRole('link', { name: 'Lea' })).toBeInTheDocument();
+  });
+
+  it('gives admins the event creation and membership management links', async () => {
+    renderNavbar(sampleAdmin);
+    expect(await within(navigation()).findByRole('link', { name: 'Créer un événement' })).toHaveAttribute('href', '/events/create');
+    expect(within(navigation()).getByRole('link', { name: 'Gestion des Adhésions' })).toHaveAttribute('href', '/admin/memberships');
+  });
+
+  it('logs out and returns to the home page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router, fetchMock } = renderNavbar(sampleMember, { 'POST /api/auth/logout': () => Response.json({ message: 'Vous êtes déconnecté.' }) });
+
+    await user.click(await within(navigation()).findByRole('button', { name: 'Déconnexion' }));
+
+    expect(await within(navigation()).findByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
+  });
+
+  it('opens and closes the menu with its button and Escape', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderNavbar(null);
+    const toggle = within(navigation()).getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FlashMessage } from '../../../app/layout/flash-message';
+import { callsTo, renderRoutes, sampleMember, stubApi } from '../../../test/render-app';
+import RegisterPage from './register-page';
+
+const newcomer = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  username: 'camille.martin',
+  email: 'camille.martin@exemple.fr',
+  password: 'secret123',
+};
+
+function renderRegisterPage() {
+  return renderRoutes(
+    [
+      { path: '/register', Component: RegisterPage },
+      { path: '/', element: <FlashMessage /> },
+    ],
+    { initialEntries: ['/register'] },
+  );
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Partial<typeof newcomer & { confirmPassword: string }>) {
+  const fields: [string, string | undefined][] = [
+    ['Prénom', values.firstName],
+    ['Nom', values.lastName],
+    ["Nom d'utilisateur", values.username],
+    ['Adresse e-mail', values.email],
+    ['Mot de passe', values.password],
+    ['Confirmer le mot de passe', values.confirmPassword],
+  ];
+  for (const [label, value] of fields) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the registration form', () => {
+  it('says next to each empty field that it is required, without calling the server', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    await submit(user);
+
+    expect(await screen.findByText('Le prénom est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText('Le nom est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText("Le nom d'utilisateur est obligatoire.")).toBeInTheDocument();
+    expect(screen.getByText("L'adresse e-mail est obligatoire.")).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères.')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez confirmer le mot de passe.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('ties each message to its field for assistive technologies', async () => {
+    stubApi();
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    await submit(user);
+
+    const firstName = screen.getByLabelText('Prénom');
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Le prénom est obligatoire.');
+  });
+
+  it('refuses two different passwords', async () => {
+    const fetchMock = stubApi();
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    await fillForm(user, { ...newcomer, confirmPassword: 'secret124' });
+    await submit(user);
+
+    expect(await screen.findByText('Les mots de passe ne correspondent pas.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirmer le mot de passe')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    stubApi();
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    await fillForm(user, { ...newcomer, password: 'abc12', confirmPassword: 'abc12' });
+    await submit(user);
+
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 6 caractères.')).toBeInTheDocument();
+    expect(screen.queryByText('Les mots de passe ne correspondent pas.')).not.toBeInTheDocument();
+  });
+
+  it('refuses an e-mail address without the shape x@y.z', async () => {
+    stubApi();
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    await fillForm(user, { ...newcomer, email: 'camille@exemple', confirmPassword: newcomer.password });
+    await submit(user);
+
+    expect(await screen.findByText("Format d'email invalide")).toBeInTheDocument();
+  });
+
+  it('creates the account, which signs the newcomer in, and welcomes them on the home page', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/register': () => Response.json({ access_token: 'jeton', user: { ...sampleMember, ...newcomer, password: undefined } }, { status: 201 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRegisterPage();
+
+    await fillForm(user, { ...newcomer, confirmPassword: newcomer.password });
+    await submit(user);
+
+    expect(await screen.findByText('Inscription réussie! Bienvenue!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual(newcomer);
+  });
+
+  it("shows the server's explanation when it refuses the account", async () => {
+    stubApi({
+      'POST /api/auth/register': () => Response.json({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, { status: 409 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    await fillForm(user, { ...newcomer, confirmPassword: newcomer.password });
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Un compte existe déjà avec cette adresse e-mail.');
+  });
+
+  it('says when the server cannot be reached', async () => {
+    stubApi({ 'POST /api/auth/register': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    await fillForm(user, { ...newcomer, confirmPassword: newcomer.password });
+    await submit(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aucune réponse du serveur. Veuillez vérifier votre connexion.');
+  });
+});
