@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES } from './common';
 
 /**
  * Sign in with Google (OpenID Connect, any standard issuer). The browser never tells the server who
@@ -32,7 +33,16 @@ export const GOOGLE_MESSAGES = {
  * What went wrong, as the server's callback tells the page /connexion/google in its query string:
  * a code, never free text, so nobody can make the site display a sentence of their choosing.
  */
-export const GOOGLE_SIGN_IN_ERROR_CODES = ['cancelled', 'unverified_email', 'expired', 'unavailable', 'disabled', 'conflict', 'failed'] as const;
+export const GOOGLE_SIGN_IN_ERROR_CODES = [
+  'cancelled',
+  'unverified_email',
+  'expired',
+  'unavailable',
+  'disabled',
+  'conflict',
+  'too_many_requests',
+  'failed',
+] as const;
 export const ZGoogleSignInErrorCodeSchema = z.enum(GOOGLE_SIGN_IN_ERROR_CODES);
 export type TGoogleSignInErrorCode = z.infer<typeof ZGoogleSignInErrorCodeSchema>;
 
@@ -44,6 +54,7 @@ export const GOOGLE_SIGN_IN_ERROR_MESSAGES: Record<TGoogleSignInErrorCode, strin
   unavailable: GOOGLE_MESSAGES.unavailable,
   disabled: GOOGLE_MESSAGES.disabled,
   conflict: GOOGLE_MESSAGES.accountLinkedElsewhere,
+  too_many_requests: COMMON_MESSAGES.tooManyRequests,
   failed: GOOGLE_MESSAGES.signInFailed,
 };
 

@@ -51,6 +51,7 @@ const landingUrl = (mode: TGoogleSignInMode, error?: TGoogleSignInErrorCode) =>
 /** The code the page /connexion/google shows a message for, from whatever went wrong. */
 function toErrorCode(error: unknown): TGoogleSignInErrorCode {
   if (error instanceof IdentityProviderUnavailableError) return 'unavailable';
+  if ((error as { statusCode?: number }).statusCode === 429) return 'too_many_requests';
   if (!(error instanceof AppError)) return 'failed';
   switch (error.detail) {
     case GOOGLE_MESSAGES.emailNotVerified:

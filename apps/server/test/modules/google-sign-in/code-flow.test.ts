@@ -60,6 +60,13 @@ describe('sign in with Google through the provider (authorization code + PKCE)',
     expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
+  it("serves the popup's landing page without the site's opener policy, which would cut the popup from its opener", async () => {
+    const landing = await testApp.app.inject({ method: 'GET', url: '/connexion/google?status=ok&mode=popup' });
+    expect(landing.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    const elsewhere = await testApp.app.inject({ method: 'GET', url: '/login' });
+    expect(elsewhere.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   it('creates the account of a newcomer from the profile, with no password, and opens a session', async () => {
     const result = await signInThroughProvider(testApp, { subject: lucie.subject });
     expect(result.landing.pathname).toBe('/connexion/google');
@@ -206,6 +213,21 @@ describe('Google sign-in when it cannot work', () => {
       const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: { credential: 'a.b.c' } });
       expect(login.statusCode).toBe(404);
       expect(login.json()).toEqual({ detail: GOOGLE_MESSAGES.disabled });
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('sends a person who tries too often back to the page with the French message, not JSON', async () => {
+    const testApp = await createTestApp({
+      config: { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: 'secret', issuer: 'http://127.0.0.1:9/injoignable' } },
+      context: { authRateLimit: { max: 1, timeWindowMs: 60_000 } },
+    });
+    try {
+      await testApp.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=a&state=b' });
+      const limited = await testApp.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=a&state=b' });
+      expect(limited.statusCode).toBe(302);
+      expect(limited.headers.location).toBe('/connexion/google?status=error&mode=redirect&error=too_many_requests');
     } finally {
       await testApp.close();
     }
