@@ -104,7 +104,9 @@ export function createMailer(options: {
     if (!claimed) return;
     try {
       await send(claimed);
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+      // The outbox is a queue, not an archive: once sent, the body (a reset link, a visitor's
+      // message) leaves the database; recipient, subject and date remain as the sending log.
+      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, textBody: '', htmlBody: '' }).where(eq(mailOutbox.id, id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db.update(mailOutbox).set({ lastError: message.slice(0, 2000) }).where(eq(mailOutbox.id, id));

@@ -38,6 +38,8 @@ describe('the mailer', () => {
     const [row] = await testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(row?.attempts).toBe(1);
+    // Sent mails keep no body: a reset link must not outlive its sending in the database.
+    expect(row).toMatchObject({ recipient: 'lea@exemple.fr', subject: 'Bienvenue à Metz', textBody: '', htmlBody: '' });
   });
 
   it('retries a mail the SMTP server refused, and keeps the failure on record meanwhile', async () => {
