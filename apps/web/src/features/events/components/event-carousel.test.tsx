@@ -54,6 +54,8 @@ describe('EventCarousel', () => {
   it('shows no controls when every card is visible', () => {
     const carousel = renderCarousel(2, 3);
     expect(within(carousel).queryByRole('button')).not.toBeInTheDocument();
+    // The two cards keep a third of the width each: they do not stretch to fill the row.
+    expect(within(carousel).getByRole('list').style.getPropertyValue('--carousel-per-view')).toBe('3');
   });
 
   it("moves with the previous and next buttons and the 'more' dot", async () => {

@@ -24,7 +24,8 @@ export type EventCarouselProps<TItem> = {
  */
 export function EventCarousel<TItem>({ items, getKey, renderItem, labelledBy, visibleCount }: EventCarouselProps<TItem>) {
   const windowCount = useVisibleCount();
-  const perView = Math.max(1, Math.min(visibleCount ?? windowCount, items.length || 1));
+  // Cards keep their width when there are fewer of them than places: one past event is not a banner.
+  const perView = Math.max(1, visibleCount ?? windowCount);
   const positionCount = Math.max(1, items.length - perView + 1);
   const [requestedIndex, setIndex] = useState(0);
   const index = Math.min(requestedIndex, positionCount - 1);
