@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { TEvent } from '@action-plus/contract';
+import { AppProviders } from '../../../app/providers';
+import { buildEvent } from '../test/event-fixture';
+import EventsPage from './events-page';
+
+const MEMBER = {
+  id: 3,
+  firstName: 'Inès',
+  lastName: 'Martin',
+  username: 'ines',
+  email: 'ines@exemple.fr',
+  role: 'user',
+  profileImage: null,
+  created_at: '2025-06-01T10:00:00.000Z',
+};
+
+type ServerRoute = (request: { method: string; path: string }) => Response | Promise<Response> | undefined;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server: each call goes to the first route that answers it. */
+function mockServer(...routes: ServerRoute[]) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request = { method: init?.method ?? 'GET', path: url.pathname + url.search };
+    calls.push(`${request.method} ${request.path}`);
+    for (const route of routes) {
+      const response = await route(request);
+      if (response) return response;
+    }
+    throw new Error(`Appel inattendu : ${request.method} ${request.path}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+const visitorSession: ServerRoute = ({ path }) => (path === '/api/auth/refresh-token' ? json(401, { detail: 'Session expirée.' }) : undefined);
+const memberSession: ServerRoute = ({ path }) =>
+  path === '/api/auth/refresh-token' ? json(200, { access_token: 'jeton', user: MEMBER }) : undefined;
+const eventList =
+  (events: TEvent[]): ServerRoute =>
+  ({ method, path }) =>
+    method === 'GET' && path === '/api/events' ? json(200, { events }) : undefined;
+const myEvents =
+  (events: TEvent[]): ServerRoute =>
+  ({ path }) =>
+    path === '/api/users/me/events' ? json(200, { events }) : undefined;
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={['/events']}>
+        <Routes>
+          <Route path="/events" element={<EventsPage />} />
+          <Route path="/login" element={<p>Page de connexion</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('EventsPage', () => {
+  it('says it is loading, then shows the upcoming events and the empty past list', async () => {
+    mockServer(visitorSession, eventList([buildEvent()]));
+    renderPage();
+    expect(screen.getByText('Chargement des événements...')).toBeInTheDocument();
+    const upcoming = await screen.findByRole('region', { name: 'Événements à venir' });
+    expect(within(upcoming).getByRole('article', { name: 'Soirée contes du monde' })).toBeInTheDocument();
+    expect(screen.getByText('Aucun événement passé à afficher.')).toBeInTheDocument();
+    // Visitors get no participate button and no create link.
+    expect(within(upcoming).queryByRole('button', { name: /Participer/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Créer un événement' })).not.toBeInTheDocument();
+  });
+
+  it("shows both empty messages when there is no event", async () => {
+    mockServer(visitorSession, eventList([]));
+    renderPage();
+    expect(await screen.findByText('Aucun événement à venir pour le moment. Revenez bientôt !')).toBeInTheDocument();
+    expect(screen.getByText('Aucun événement passé à afficher.')).toBeInTheDocument();
+  });
+
+  it("shows the load error with 'Réessayer', which loads the list again", async () => {
+    let attempts = 0;
+    mockServer(visitorSession, ({ path }) => {
+      if (path !== '/api/events') return undefined;
+      attempts += 1;
+      return attempts === 1 ? json(500, { detail: 'Une erreur interne est survenue.' }) : json(200, { events: [buildEvent()] });
+    });
+    const user = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des événements. Veuillez réessayer.');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Soirée contes du monde' })).toBeInTheDocument();
+  });
+
+  it('marks a member registered at once, then confirms with a toast and fetches the lists again', async () => {
+    let answerJoin: (response: Response) => void = () => undefined;
+    const calls = mockServer(memberSession, eventList([buildEvent()]), myEvents([]), ({ method, path }) =>
+      method === 'POST' && path === '/api/events/7/join' ? new Promise<Response>((resolve) => (answerJoin = resolve)) : undefined,
+    );
+    const user = renderPage();
+    const card = await screen.findByRole('article', { name: 'Soirée contes du monde' });
+    await user.click(await within(card).findByRole('button', { name: /Participer/ }));
+    await user.unhover(within(card).getByRole('button'));
+
+    // Before the server answers: the optimistic state.
+    expect(within(card).getByRole('button')).toHaveTextContent('Inscrit');
+    expect(within(card).getByText('13 / 50')).toBeInTheDocument();
+    const listCallsBefore = calls.filter((call) => call === 'GET /api/events').length;
+
+    answerJoin(json(200, { message: 'Vous êtes inscrit à cet événement!', registered: true, participant_count: 13 }));
+    expect(await screen.findByText('Vous êtes inscrit à cet événement!')).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls.filter((call) => call === 'GET /api/events').length).toBeGreaterThan(listCallsBefore));
+    expect(calls).toContain('GET /api/users/me/events');
+  });
+
+  it("puts everything back and shows the server's detail when joining fails", async () => {
+    mockServer(memberSession, eventList([buildEvent()]), myEvents([]), ({ method, path }) =>
+      method === 'POST' && path === '/api/events/7/join' ? json(409, { detail: 'Cet événement est complet : il ne reste plus de place.' }) : undefined,
+    );
+    const user = renderPage();
+    const card = await screen.findByRole('article', { name: 'Soirée contes du monde' });
+    await user.click(await within(card).findByRole('button', { name: /Participer/ }));
+    expect(await screen.findByText('Cet événement est complet : il ne reste plus de place.')).toBeInTheDocument();
+    await user.unhover(within(card).getByRole('button'));
+    expect(within(card).getByRole('button')).toHaveTextContent('Participer');
+    expect(within(card).getByText('12 / 50')).toBeInTheDocument();
+  });
+
+  it('lets a registered member leave, with its toast', async () => {
+    let isRegistered = true;
+    const current = () => buildEvent({ participant_count: isRegistered ? 13 : 12 });
+    mockServer(
+      memberSession,
+      ({ method, path }) => (method === 'GET' && path === '/api/events' ? json(200, { events: [current()] }) : undefined),
+      ({ path }) => (path === '/api/users/me/events' ? json(200, { events: isRegistered ? [current()] : [] }) : undefined),
+      ({ method, path }) => {
+        if (method !== 'DELETE' || path !== '/api/events/7/register') return undefined;
+        isRegistered = false;
+        return json(200, { message: 'Vous êtes désinscrit de cet événement!', registered: false, participant_count: 12 });
+      },
+    );
+    const user = renderPage();
+    const card = await screen.findByRole('article', { name: 'Soirée contes du monde' });
+    await user.click(await within(card).findByRole('button', { name: /Inscrit/ }));
+    expect(await screen.findByText('Vous êtes désinscrit de cet événement!')).toBeInTheDocument();
+    await user.unhover(within(card).getByRole('button'));
+    expect(within(card).getByRole('button')).toHaveTextContent('Participer');
+    expect(within(card).getByText('12 / 50')).toBeInTheDocument();
+  });
+});
