@@ -1,8 +1,9 @@
 import { ASSOCIATION, EVENT_DEFAULTS, formatPageTitle, PATHS, type TEvent } from '@action-plus/contract';
 import type { Database } from '../../db/client';
-import type { PageHeadProvider } from '../pages/routes';
+import type { PageHead, PageHeadProvider } from '../pages/routes';
 import { renderPageHead, toScriptJson } from '../pages/static-page-heads';
 import { findEventById } from './event-repository';
+import { eventsReadCacheFor } from './events-read-cache';
 import { parisOffsetMinutes } from './paris-time';
 
 const EVENT_PAGE = /^\/events\/(\d+)\/?$/;
@@ -57,8 +58,10 @@ export function createEventPageHead(db: Database, publicUrl: string): PageHeadPr
     const match = EVENT_PAGE.exec(pathname);
     if (!match) return null;
     const id = Number(match[1]);
-    const event = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await findEventById(db, id) : undefined;
-    if (!event) return { head: '', status: 404 };
-    return renderEventHead(event, publicUrl);
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return { head: '', status: 404 };
+    return eventsReadCacheFor(db).read<PageHead>(`head:${id}`, async () => {
+      const event = await findEventById(db, id);
+      return event ? renderEventHead(event, publicUrl) : { head: '', status: 404 };
+    });
   };
 }

@@ -20,6 +20,7 @@ import { buildEventCalendar } from './build-event-calendar';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
 import { findEventById, findEvents, findEventsOfUser, isRegistered } from './event-repository';
+import { eventsReadCacheFor } from './events-read-cache';
 import { joinEvent } from './join-event';
 import { leaveEvent } from './leave-event';
 import { updateEvent } from './update-event';
@@ -28,6 +29,7 @@ const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: Z
 
 export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db, config } = context;
+  const readCache = eventsReadCacheFor(db);
 
   async function requireEvent(id: number, userId?: number) {
     const event = await findEventById(db, id, userId);
@@ -41,7 +43,16 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       onRequest: app.identifyUser,
       schema: { tags: ['events'], querystring: ZListEventsQuerySchema, response: { 200: ZEventListResponseSchema, 400: ZErrorSchema } },
     },
-    async (request) => ({ events: await findEvents(db, { ...request.query, userId: request.authenticatedUser?.id }) }),
+    async (request, reply) => {
+      const userId = request.authenticatedUser?.id;
+      if (userId !== undefined) return { events: await findEvents(db, { ...request.query, userId }) };
+      // Visitors all see the same list: sent as kept, already checked against the contract and encoded.
+      const { when, limit } = request.query;
+      const body = await readCache.read(`list:${when ?? ''}:${limit ?? ''}`, async () =>
+        Buffer.from(JSON.stringify(ZEventListResponseSchema.parse({ events: await findEvents(db, request.query) }))),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(
@@ -73,7 +84,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.post(
     '/api/events',
     { onRequest: app.requireAdmin, schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createEvent(db, request.body, currentUser(request).id)),
+    async (request, reply) => {
+      const event = await createEvent(db, request.body, currentUser(request).id);
+      readCache.invalidate();
+      return reply.status(201).send(event);
+    },
   );
 
   app.put(
@@ -82,7 +97,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       onRequest: app.requireAdmin,
       schema: { tags: ['events'], params: ZIdParamsSchema, body: ZUpdateEventRequestSchema, response: { 200: ZEventSchema, ...errors } },
     },
-    async (request) => updateEvent(db, request.params.id, request.body),
+    async (request) => {
+      const event = await updateEvent(db, request.params.id, request.body);
+      readCache.invalidate();
+      return event;
+    },
   );
 
   app.delete(
@@ -90,6 +109,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     { onRequest: app.requireAdmin, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZDeleteEventResponseSchema, ...errors } } },
     async (request) => {
       await deleteEvent(db, request.params.id);
+      readCache.invalidate();
       return { message: EVENT_MESSAGES.deleted };
     },
   );
@@ -99,6 +119,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
     async (request) => {
       const participantCount = await joinEvent(db, request.params.id, currentUser(request).id);
+      readCache.invalidate();
       return { message: EVENT_MESSAGES.joinSuccess, registered: true, participant_count: participantCount };
     },
   );
@@ -108,6 +129,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
     async (request) => {
       const participantCount = await leaveEvent(db, request.params.id, currentUser(request).id);
+      readCache.invalidate();
       return { message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: participantCount };
     },
   );

@@ -72,5 +72,8 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) }, sendPage);
+  // Only unknown addresses are rate limited (scanners); the pages of the route table are what a
+  // whole school class behind one address may open at once.
+  const isRouteTablePage = (request: FastifyRequest) => request.method === 'GET' && isKnownPage(new URL(request.url, 'http://localhost').pathname);
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000, allowList: isRouteTablePage }) }, sendPage);
 }

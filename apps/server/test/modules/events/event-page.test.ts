@@ -89,6 +89,15 @@ describe('the event page as first sent by the server', () => {
     expect(JSON.parse(script).startDate).toBe('2030-12-01T19:30:00+01:00');
   });
 
+  it('is not rate limited like unknown addresses: a class behind one address may open it many times', async () => {
+    const event = await createEventThroughApi(testApp, admin.authorization, { title: 'Très demandé' });
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 320; attempt += 1) {
+      statuses.add((await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` })).statusCode);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
+
   it('answers an unknown event with the app and status 404, keeping the default head', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/events/987654' });
     expect(response.statusCode).toBe(404);

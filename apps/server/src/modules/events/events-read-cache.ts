@@ -1,0 +1,110 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * What visitors read most (the events list, an event page's head) kept ready to send, and still
+ * right when several server instances share one PostgreSQL: before answering from the cache, a
+ * request checks a fingerprint of the events and registrations tables, one small query shared by
+ * every request waiting at that moment. A change made by any instance (or by a cascade, such as an
+ * account deletion removing registrations) changes the fingerprint and empties the cache. Entries
+ * also expire when the next event starts, since it then moves from upcoming to past. This
+ * instance's own writes empty it at once.
+ *
+ * The fingerprint: row count and id sum of both tables, plus the sum of the events' xmin (the
+ * transaction that last wrote each row), which changes on every update.
+ *
+ * On the embedded PGlite there is only ever one instance (it is a file of this process), and its
+ * queries run on this very thread: a check per request would cost as much as the read it saves.
+ * There, the fingerprint is checked at most once a second, which only concerns cascades from other
+ * modules (an account deleted: its registrations vanish from visitors' counts within a second).
+ */
+export interface EventsReadCache {
+  /** The cached value for `key`, computed (and kept) when missing or outdated. */
+  read<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Called by this instance's writes, so that it never has to wait for the next check to see them. */
+  invalidate(): void;
+}
+
+const MAX_ENTRIES = 5000;
+
+async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string; nextStart: number }> {
+  const result = await db.execute<{ events_stamp: string; registrations_stamp: string; next_start: Date | string | null }>(sql`
+    select
+      (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from events) as events_stamp,
+      (select count(*)::text || ':' || coalesce(sum(id), 0)::text from registrations) as registrations_stamp,
+      (select min(starts_at) from events where starts_at >= ${now.toISOString()}) as next_start`);
+  const row = (result as unknown as { rows: { events_stamp: string; registrations_stamp: string; next_start: Date | string | null }[] }).rows[0]!;
+  return {
+    stamp: `${row.events_stamp}/${row.registrations_stamp}`,
+    nextStart: row.next_start === null ? Number.POSITIVE_INFINITY : new Date(row.next_start).getTime(),
+  };
+}
+
+export function createEventsReadCache(db: Database, options: { revalidateEveryMs: number }): EventsReadCache {
+  let stamp: string | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let validUntil = 0;
+  /** Bumped on every change seen: a computation started before it must not be stored after it. */
+  let generation = 0;
+  let entries = new Map<string, unknown>();
+  let check: Promise<void> | null = null;
+
+  function clear() {
+    generation += 1;
+    entries = new Map();
+  }
+
+  function revalidate(): Promise<void> {
+    check ??= (async () => {
+      try {
+        const now = new Date();
+        checkedAt = now.getTime();
+        const fingerprint = await readFingerprint(db, now);
+        if (fingerprint.stamp !== stamp || now.getTime() >= validUntil) clear();
+        stamp = fingerprint.stamp;
+        validUntil = fingerprint.nextStart;
+      } finally {
+        check = null;
+      }
+    })();
+    return check;
+  }
+
+  return {
+    async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (Date.now() - checkedAt >= options.revalidateEveryMs) await revalidate();
+      if (Date.now() >= validUntil) clear();
+      if (entries.has(key)) return entries.get(key) as T;
+      const startedAt = generation;
+      const value = await compute();
+      if (startedAt === generation) {
+        if (entries.size >= MAX_ENTRIES) entries = new Map();
+        entries.set(key, value);
+      }
+      return value;
+    },
+    invalidate() {
+      stamp = null;
+      checkedAt = Number.NEGATIVE_INFINITY;
+      clear();
+    },
+  };
+}
+
+const caches = new WeakMap<Database, EventsReadCache>();
+
+/** How stale, at worst, a visitor's read may be after a write this instance did not make. */
+export function revalidationIntervalFor(db: Database): number {
+  return (db as unknown as { $client?: unknown }).$client instanceof PGlite ? 1000 : 0;
+}
+
+/** One cache per database handle: the routes, the page heads and the writes share it. */
+export function eventsReadCacheFor(db: Database): EventsReadCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) });
+    caches.set(db, cache);
+  }
+  return cache;
+}
