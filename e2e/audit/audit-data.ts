@@ -1,0 +1,86 @@
+import { AUDIT_ADMIN } from './audit-server';
+
+export const AUDIT_MEMBER = {
+  firstName: 'Léa',
+  lastName: 'Audit',
+  username: 'lea.audit',
+  email: 'lea.audit@exemple.fr',
+  password: 'audit-membre-motdepasse',
+};
+
+export interface AuditData {
+  /** An upcoming event (the member is registered to it). */
+  eventId: number | null;
+  memberId: number | null;
+  /** Problems met while preparing the data: the pages that need it are then audited without it. */
+  problems: string[];
+}
+
+async function callApi(baseUrl: string, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = text;
+  }
+  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text.slice(0, 200)}`);
+  return json as Record<string, unknown>;
+}
+
+type EventLike = { id?: number; _id?: number; date?: string; event_date?: string };
+
+/**
+ * Everything the pages need to show their full state: a member registered to an event, a contact
+ * message for the admin's inbox, a membership with its invoice.
+ */
+export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
+  const problems: string[] = [];
+  const attempt = async <T>(what: string, action: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await action();
+    } catch (error) {
+      problems.push(`${what} : ${(error as Error).message}`);
+      return null;
+    }
+  };
+
+  const admin = await callApi(baseUrl, 'POST', '/api/auth/login', { email: AUDIT_ADMIN.email, password: AUDIT_ADMIN.password });
+  const adminToken = String(admin.access_token);
+  const member = await callApi(baseUrl, 'POST', '/api/auth/register', {
+    firstName: AUDIT_MEMBER.firstName,
+    lastName: AUDIT_MEMBER.lastName,
+    username: AUDIT_MEMBER.username,
+    email: AUDIT_MEMBER.email,
+    password: AUDIT_MEMBER.password,
+  });
+  const memberToken = String(member.access_token);
+  const memberId = Number((member.user as { id: number }).id);
+
+  const eventsBody = await attempt('liste des événements', () => callApi(baseUrl, 'GET', '/api/events'));
+  const events: EventLike[] = Array.isArray(eventsBody) ? (eventsBody as EventLike[]) : ((eventsBody?.events as EventLike[] | undefined) ?? []);
+  const now = Date.now();
+  const upcoming = events.find((event) => new Date(event.date ?? event.event_date ?? 0).getTime() >= now) ?? events[0];
+  const eventId = upcoming ? Number(upcoming.id ?? upcoming._id) : null;
+  if (eventId === null) problems.push('aucun événement : les pages /events/{id} et /events/edit/{id} ne sont pas auditées');
+  else await attempt("inscription du membre à l'événement", () => callApi(baseUrl, 'POST', `/api/events/${eventId}/join`, {}, memberToken));
+
+  await attempt('message de contact', () =>
+    callApi(baseUrl, 'POST', '/api/contact', {
+      name: 'Karim Visiteur',
+      email: 'karim.visiteur@exemple.fr',
+      subject: 'Question sur les ateliers',
+      message: "Bonjour, les ateliers du samedi sont-ils ouverts aux enfants de 10 ans ? Faut-il s'inscrire à l'avance ? Merci beaucoup pour votre réponse.",
+    }),
+  );
+  await attempt('adhésion du membre', () =>
+    callApi(baseUrl, 'POST', '/api/admin/create-membership', { userId: memberId, membershipType: 'standard', duration: 12, amount: 25 }, adminToken),
+  );
+
+  return { eventId, memberId, problems };
+}

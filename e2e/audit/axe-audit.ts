@@ -1,0 +1,187 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AUDIT_ADMIN } from './audit-server';
+import { AUDIT_MEMBER, type AuditData } from './audit-data';
+
+export type AuditState = 'visiteur' | 'membre' | 'admin';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One screen to audit: a route, optionally brought into a state (a tab, an open modal, the mobile menu). */
+interface AuditView {
+  path: string;
+  label?: string;
+  isMobile?: boolean;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+export interface AxeViolationSummary {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+export interface AxeResult {
+  state: AuditState;
+  view: string;
+  url: string;
+  violations: AxeViolationSummary[];
+  /** Why the view could not be brought into its state (a button missing, say). */
+  unreachable?: string;
+}
+
+const FIND_TIMEOUT_MS = 5000;
+
+async function clickFirst(page: Page, role: 'button' | 'tab' | 'link', name: RegExp) {
+  const target = page.getByRole(role, { name }).filter({ visible: true }).first();
+  await target.waitFor({ state: 'visible', timeout: FIND_TIMEOUT_MS });
+  await target.click();
+}
+
+async function waitForDialog(page: Page) {
+  await page.getByRole('dialog').filter({ visible: true }).last().waitFor({ state: 'visible', timeout: FIND_TIMEOUT_MS });
+  // Let the opening transition end so that colours are measured as they are read.
+  await page.waitForTimeout(400);
+}
+
+const openDialog = (role: 'button' | 'tab' | 'link', name: RegExp) => async (page: Page) => {
+  await clickFirst(page, role, name);
+  await waitForDialog(page);
+};
+
+const openTab = (name: RegExp) => async (page: Page) => {
+  await clickFirst(page, 'tab', name);
+  await page.waitForTimeout(300);
+};
+
+const openMobileMenu = async (page: Page) => {
+  await clickFirst(page, 'button', /menu/i);
+  await page.waitForTimeout(300);
+};
+
+function publicViews(data: AuditData): AuditView[] {
+  const views: AuditView[] = [
+    { path: '/' },
+    { path: '/', label: 'menu mobile ouvert', isMobile: true, prepare: openMobileMenu },
+    { path: '/about' },
+    { path: '/events' },
+    { path: '/contact' },
+    { path: '/login' },
+    { path: '/register' },
+    { path: '/forgot-password' },
+    { path: '/reset-password?token=jeton-invalide' },
+    { path: '/confidentialite' },
+    { path: '/conditions' },
+    { path: '/mentions-legales' },
+    { path: '/page-qui-n-existe-pas', label: 'page 404' },
+    { path: '/profile' },
+    { path: '/events/create' },
+    { path: '/admin/memberships' },
+  ];
+  if (data.eventId !== null) views.push({ path: `/events/${data.eventId}` }, { path: `/events/edit/${data.eventId}` });
+  return views;
+}
+
+function viewsFor(state: AuditState, data: AuditData): AuditView[] {
+  const views = publicViews(data);
+  if (state === 'membre' || state === 'admin') {
+    views.push(
+      { path: '/profile', label: 'onglet Événements', prepare: openTab(/v[ée]nements/i) },
+      { path: '/profile', label: 'onglet Paramètres', prepare: openTab(/param[èe]tres/i) },
+    );
+  }
+  if (state === 'admin') {
+    views.push(
+      { path: '/profile', label: 'onglet Messages', prepare: openTab(/messages/i) },
+      {
+        path: '/profile',
+        label: 'modale du message',
+        prepare: async (page) => {
+          await openTab(/messages/i)(page);
+          await openDialog('button', /lire la suite/i)(page);
+        },
+      },
+      {
+        path: '/profile',
+        label: 'modale de réponse',
+        prepare: async (page) => {
+          await openTab(/messages/i)(page);
+          await openDialog('button', /lire la suite/i)(page);
+          await clickFirst(page, 'button', /^répondre$/i);
+          await page.waitForTimeout(400);
+          await waitForDialog(page);
+        },
+      },
+      { path: '/admin/memberships', label: 'modale nouveau membre', prepare: openDialog('button', /nouveau membre|ajouter un membre|^\+$/i) },
+      { path: '/admin/memberships', label: 'modale détails', prepare: openDialog('button', /détails/i) },
+      { path: '/admin/memberships', label: 'modale renouvellement', prepare: openDialog('button', /renouveler/i) },
+    );
+    if (data.eventId !== null) {
+      views.push({ path: `/events/${data.eventId}`, label: 'confirmation de suppression', prepare: openDialog('button', /^supprimer$/i) });
+    }
+  }
+  return views;
+}
+
+/** A browser context signed in as `state`: the refresh cookie the sign-in sets is the session the app restores. */
+async function createStateContext(browser: Browser, baseUrl: string, state: AuditState, isMobile: boolean): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    reducedMotion: 'reduce',
+    viewport: isMobile ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+  });
+  if (state !== 'visiteur') {
+    const credentials = state === 'admin' ? AUDIT_ADMIN : AUDIT_MEMBER;
+    const response = await context.request.post('/api/auth/login', { data: { email: credentials.email, password: credentials.password } });
+    if (!response.ok()) throw new Error(`Connexion ${state} impossible : ${response.status()} ${await response.text()}`);
+  }
+  return context;
+}
+
+async function auditView(browser: Browser, baseUrl: string, state: AuditState, view: AuditView): Promise<AxeResult> {
+  const name = `${view.path}${view.label ? ` (${view.label})` : ''}`;
+  const context = await createStateContext(browser, baseUrl, state, view.isMobile ?? false);
+  const page = await context.newPage();
+  // Native confirm() dialogs (the event deletion) are refused: the audit must change nothing.
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  try {
+    await page.goto(view.path, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    if (view.prepare) {
+      try {
+        await view.prepare(page);
+      } catch (error) {
+        return { state, view: name, url: page.url(), violations: [], unreachable: (error as Error).message.split('\n')[0] };
+      }
+    }
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    return {
+      state,
+      view: name,
+      url: page.url(),
+      violations: results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runAxeAudit(browser: Browser, baseUrl: string, data: AuditData, onResult: (result: AxeResult) => void): Promise<AxeResult[]> {
+  const results: AxeResult[] = [];
+  for (const state of ['visiteur', 'membre', 'admin'] as const) {
+    for (const view of viewsFor(state, data)) {
+      const result = await auditView(browser, baseUrl, state, view);
+      results.push(result);
+      onResult(result);
+    }
+  }
+  return results;
+}

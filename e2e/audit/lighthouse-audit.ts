@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { findFreePort } from './audit-server';
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseResult {
+  path: string;
+  scores: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number | null>;
+  /** Audits that cost points, per category: what to fix. */
+  failedAudits: { category: string; id: string; title: string; displayValue?: string; examples?: string[] }[];
+  error?: string;
+}
+
+/** The flags every Chromium the audit starts gets: no sandbox (containers), no GPU, no calls home. */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function waitForDebugger(port: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('Chromium ne répond pas sur son port de débogage.');
+}
+
+/** Lighthouse's default configuration (the mobile preset, simulated throttling) on each page, one after the other. */
+export async function runLighthouseAudit(baseUrl: string, paths: string[], onResult: (result: LighthouseResult) => void): Promise<LighthouseResult[]> {
+  const port = await findFreePort();
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'action-plus-lighthouse-'));
+  const chromium = spawn(
+    chromiumPath(),
+    [...CHROMIUM_FLAGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profileDir}`, '--no-first-run', 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const results: LighthouseResult[] = [];
+  try {
+    await waitForDebugger(port);
+    for (const pagePath of paths) {
+      const result = await auditPage(`${baseUrl}${pagePath}`, port, pagePath);
+      results.push(result);
+      onResult(result);
+    }
+  } finally {
+    chromium.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+async function auditPage(url: string, port: number, pagePath: string): Promise<LighthouseResult> {
+  const emptyScores: LighthouseResult['scores'] = { performance: null, accessibility: null, 'best-practices': null, seo: null };
+  try {
+    const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+    if (!runnerResult) return { path: pagePath, scores: emptyScores, failedAudits: [], error: 'Lighthouse sans résultat' };
+    const { lhr } = runnerResult;
+    const scores = { ...emptyScores };
+    const failedAudits: LighthouseResult['failedAudits'] = [];
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const categoryResult = lhr.categories[category];
+      scores[category] = categoryResult?.score === null || categoryResult === undefined ? null : Math.round(categoryResult.score * 100);
+      for (const reference of categoryResult?.auditRefs ?? []) {
+        const audit = lhr.audits[reference.id];
+        if (!audit || reference.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+        failedAudits.push({ category, id: audit.id, title: audit.title, displayValue: audit.displayValue, examples: describeItems(audit.details) });
+      }
+    }
+    return { path: pagePath, scores, failedAudits, error: lhr.runtimeError?.message };
+  } catch (error) {
+    return { path: pagePath, scores: emptyScores, failedAudits: [], error: (error as Error).message };
+  }
+}
+
+/** A few lines of an audit's table (the console errors, the issues), so the report says what to fix. */
+function describeItems(details: unknown): string[] | undefined {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items;
+  if (!Array.isArray(items) || items.length === 0) return undefined;
+  return items.slice(0, 4).map((item) => {
+    const parts = [item.description, item.issueType, item.source, item.url, item.sourceLocation && (item.sourceLocation as { url?: string }).url]
+      .filter((part): part is string => typeof part === 'string' && part !== '')
+      .map((part) => part.slice(0, 160));
+    return [...new Set(parts)].join(' — ');
+  });
+}

@@ -1,0 +1,85 @@
+import { ASSOCIATION } from '@action-plus/contract';
+import { expect, test } from '../support/fixtures';
+
+// Every page visited here is audited by axe (WCAG 2.1 A and AA) by the fixture: any violation fails.
+
+test('the home page shows its hero, figures, latest events, testimonials and join section', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(`${ASSOCIATION.name} | Association culturelle et solidaire à Metz`);
+  await expect(page.getByRole('heading', { level: 1, name: ASSOCIATION.tagline })).toBeVisible();
+  const figures = page.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
+  await expect(figures).toContainText('Événements');
+  await expect(figures).toContainText('45');
+  const events = page.getByRole('region', { name: 'Nos prochains événements' });
+  await expect(events.getByRole('link', { name: /En savoir plus/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ils nous ont rejoints' }).getByRole('listitem')).toHaveCount(3);
+  const join = page.getByRole('region', { name: "Rejoignez l'aventure" });
+  await expect(join.getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute('href', '/register');
+  await expect(join.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+
+  await page.getByRole('link', { name: 'Découvrir nos événements' }).click();
+  await expect(page).toHaveURL('/events');
+});
+
+test('the server sends each public page with its title, description and canonical address', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<script type="application/ld+json">');
+  expect(home).toContain(`"name":"${ASSOCIATION.name}"`);
+  const about = await (await request.get('/about')).text();
+  expect(about).toContain(`<title>À propos | ${ASSOCIATION.name}</title>`);
+  expect(about).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/about" \/>/);
+});
+
+test('the about page tells the history, the values and the team, and leads to the events and to contact', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle(`À propos | ${ASSOCIATION.name}`);
+  const history = page.getByRole('region', { name: 'Notre histoire' });
+  await expect(history).toContainText('4 avril 2025');
+  await expect(history).toContainText('27 mai 2025');
+  await expect(history).toContainText('28 mai 2025');
+  await expect(history).toContainText("Aujourd'hui");
+  await expect(page.getByRole('region', { name: 'Nos valeurs' }).getByRole('heading', { level: 3 })).toHaveText(['Respect', 'Diversité', 'Inclusion', 'Innovation', 'Engagement']);
+  await expect(page.getByRole('region', { name: 'Notre bureau' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('the legal notices name the publisher, its registration, its director of publication and the host', async ({ page }) => {
+  await page.goto('/mentions-legales');
+  await expect(page).toHaveTitle(`Mentions légales | ${ASSOCIATION.name}`);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('registre des associations du tribunal judiciaire de Metz');
+  await expect(main).toContainText('R2025MET001009');
+  await expect(main).toContainText('Cengiz Basbunar');
+  await expect(main).toContainText(ASSOCIATION.host.name);
+});
+
+test('the privacy policy and the terms of use read in French and link to each other', async ({ page }) => {
+  await page.goto('/confidentialite');
+  await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Télécharger mes données');
+  await page.getByRole('main').getByRole('link', { name: "conditions d'utilisation" }).click();
+  await expect(page).toHaveURL('/conditions');
+  await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
+});
+
+test('a keyboard user can skip straight to the content', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'À propos' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Aller au contenu principal' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#contenu')).toBeFocused();
+});
+
+test('the pages fit a 320 px wide screen without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', '/about', '/mentions-legales', '/confidentialite', '/conditions']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
