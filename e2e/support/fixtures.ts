@@ -5,6 +5,21 @@ import { auditAccessibility, formatViolations, type AccessibilityOptions, type A
 const SETTLE_MS = 400;
 const MOVED_ON = /context was destroyed|Target .*closed|has been closed|navigat/i;
 
+/**
+ * The page's address and a hash of its markup: the same screen in the same state (the login form
+ * visited by ten tests) is audited once per worker, which keeps the suite fast on two cores.
+ */
+function describePageState(): string {
+  const markup = document.body.innerHTML;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < markup.length; index += 1) {
+    hash ^= markup.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return `${location.pathname} ${markup.length} ${(hash >>> 0).toString(16)}`;
+}
+const auditedStates = new Set<string>();
+
 type Fixtures = {
   /** Options of the automatic audit: `test.use({ accessibility: { exclude: ['.carte iframe'] } })`. */
   accessibility: AccessibilityOptions;
@@ -35,7 +50,11 @@ export const test = base.extend<Fixtures>({
         if (page.isClosed()) return;
         try {
           await page.waitForLoadState('load');
-          violations.push(...(await auditAccessibility(page, accessibility)));
+          const signature = `${await page.evaluate(describePageState)} ${JSON.stringify(accessibility)}`;
+          if (auditedStates.has(signature)) return;
+          const found = await auditAccessibility(page, accessibility);
+          violations.push(...found);
+          if (found.length === 0) auditedStates.add(signature);
         } catch (error) {
           // The page moved on while axe was reading it: the next page is audited instead.
           if (!MOVED_ON.test(String(error))) auditErrors.push(error);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_ADMIN } from './accounts';
@@ -11,6 +11,26 @@ export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 export const BASE_URL_VARIABLE = 'E2E_BASE_URL';
 const WEB_DIST_DIR = path.join(ROOT_DIR, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 90_000;
+
+/**
+ * A private copy of the web build: another engineer's `npm run build` empties apps/web/dist, which
+ * would leave this run's server pointing at vanished assets. Retries while a build is under way.
+ */
+async function snapshotWebBuild(targetDir: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(targetDir, { recursive: true, force: true });
+    try {
+      cpSync(WEB_DIST_DIR, targetDir, { recursive: true });
+      const index = readFileSync(path.join(targetDir, 'index.html'), 'utf8');
+      const assets = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+      if (assets.length > 0 && assets.every((asset) => existsSync(path.join(targetDir, asset)))) return;
+    } catch {
+      // The build is being rewritten right now.
+    }
+    if (attempt === 20) throw new Error('apps/web/dist est incomplet : lancez `npm run build`.');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
@@ -64,6 +84,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       Object.assign(process.env, started.testEnv);
     }
 
+    const webDistDir = path.join(runDir, 'web');
+    await snapshotWebBuild(webDistDir);
+
     const output: string[] = [];
     server = spawn(path.join(ROOT_DIR, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
       cwd: ROOT_DIR,
@@ -79,7 +102,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         AUTH_RATE_LIMIT_MAX: '10000',
-        WEB_DIST_DIR,
+        WEB_DIST_DIR: webDistDir,
         LOG_LEVEL: 'warn',
         ...serverEnv,
       },

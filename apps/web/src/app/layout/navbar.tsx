@@ -57,10 +57,12 @@ export function Navbar() {
   async function handleLogout() {
     setIsLoggingOut(true);
     try {
+      // Leave a guarded page (route modules load lazily, so wait) before the session ends, or its
+      // guard would send the visitor to /login instead of the home page.
+      await navigate(PATHS.home);
       await logout();
     } finally {
       setIsLoggingOut(false);
-      navigate(PATHS.home);
     }
   }
 
