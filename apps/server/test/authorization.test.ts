@@ -22,6 +22,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset-password-request',
   'POST /api/auth/reset-password',
   'POST /api/contact',
+  'GET /api/events',
+  'GET /api/events/:id',
+  'GET /api/events/:id.ics',
 ]);
 
 const isPublic = (method: string, url: string) => PUBLIC_ROUTES.has(`${method} ${url}`) || url.startsWith('/api/docs');

@@ -28,6 +28,9 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL: connexion inactive perdue', error.message));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
