@@ -32,7 +32,6 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   usernameTaken: "Ce nom d'utilisateur est déjà pris.",
-  missingRefreshToken: 'Aucune session active. Veuillez vous connecter.',
   invalidRefreshToken: 'Votre session a expiré. Veuillez vous reconnecter.',
   loggedOut: 'Vous êtes déconnecté.',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, getAccessToken, setSession } from './api-client';
+import { ApiError, api, getAccessToken, refreshSession, setSession } from './api-client';
 import { callsTo, sampleMember, stubApi } from '../test/render-app';
 
 afterEach(() => {
@@ -51,6 +51,12 @@ describe('the API client', () => {
 
     await Promise.all([api.get('/api/events'), api.get('/api/events'), api.get('/api/events')]);
     expect(callsTo(fetchMock, 'POST /api/auth/refresh-token')).toHaveLength(1);
+  });
+
+  it('takes a 204 from the refresh route as a visitor without session', async () => {
+    stubApi({ 'POST /api/auth/refresh-token': () => new Response(null, { status: 204 }) });
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(getAccessToken()).toBeNull();
   });
 
   it('turns an answer without JSON into an ApiError without detail', async () => {

@@ -123,7 +123,8 @@ export function refreshSession(): Promise<TAuthResponse | null> {
   pendingRefresh ??= (async () => {
     try {
       const response = await send('/api/auth/refresh-token', { method: 'POST' });
-      if (!response.ok) {
+      // 204: the browser holds no session (a visitor); 401: the session has ended.
+      if (!response.ok || response.status === 204) {
         setSession(null);
         return null;
       }

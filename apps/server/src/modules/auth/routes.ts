@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   ZAuthResponseSchema,
@@ -52,10 +53,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
 
   app.post(
     '/api/auth/refresh-token',
-    { schema: { tags: ['auth'], response: { 200: ZAuthResponseSchema, 401: ZErrorSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        description: 'Rotates the refresh cookie. 204 when the browser holds no session: a visitor, not an error.',
+        response: { 200: ZAuthResponseSchema, 204: z.null(), 401: ZErrorSchema },
+      },
+    },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
-      if (!presented) throw unauthorized(AUTH_MESSAGES.missingRefreshToken);
+      if (!presented) return reply.status(204).send();
       const rotated = await rotateRefreshToken(db, presented);
       const user = rotated && (await findUserById(db, rotated.userId));
       if (!rotated || !user) {

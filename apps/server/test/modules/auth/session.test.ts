@@ -73,10 +73,10 @@ describe('sessions: login, refresh and logout', () => {
     expect(next.statusCode).toBe(200);
   });
 
-  it('refresh without a cookie is a French 401', async () => {
+  it('refresh without a cookie answers 204: a visitor has no session to restore, which is no error', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/auth/refresh-token' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: AUTH_MESSAGES.missingRefreshToken });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
   });
 
   it('logout revokes the refresh token and clears the cookie', async () => {
