@@ -3,6 +3,7 @@ import { loadConfig, resolveJwtSecret } from './config';
 import { openDatabase } from './db/client';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createMailer } from './modules/mail/mailer';
+import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
 
 const config = loadConfig();
@@ -19,8 +20,19 @@ await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log
 context.mailer.useLogger(app.log);
 await context.mailer.resumePendingMails();
 
+// Once at start, then daily: what the privacy page says we no longer keep is deleted.
+const purge = () =>
+  purgeExpiredData(database.db).then(
+    (deleted) => app.log.info({ deleted }, 'purge des données expirées'),
+    (error: unknown) => app.log.error({ err: error }, 'purge des données expirées impossible'),
+  );
+void purge();
+const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
+purgeTimer.unref();
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'arrêt du serveur');
+  clearInterval(purgeTimer);
   await app.close();
   await context.mailer.close();
   await database.close();

@@ -12,3 +12,4 @@ export * from './event-pages';
 export * from './password-reset';
 export * from './contact';
 export * from './page-heads';
+export * from './retention';

@@ -1,0 +1,35 @@
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { DATA_RETENTION } from '@action-plus/contract';
+import type { Database } from '../../db/client';
+import { contactMessages, mailOutbox, oneTimeTokens, refreshTokens } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function monthsBefore(now: Date, months: number): Date {
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - months);
+  return limit;
+}
+
+/** Deletes what the privacy page says the site no longer keeps; returns how many rows went. */
+export async function purgeExpiredData(db: Database, now = new Date()) {
+  const contactLimit = monthsBefore(now, DATA_RETENTION.contactMessagesMonths);
+  const mailLimit = monthsBefore(now, DATA_RETENTION.mailsMonths);
+  const tokenLimit = new Date(now.getTime() - DATA_RETENTION.spentTokensDays * DAY_MS);
+
+  const contacts = await db
+    .delete(contactMessages)
+    .where(lt(sql`greatest(${contactMessages.createdAt}, coalesce(${contactMessages.repliedAt}, ${contactMessages.createdAt}))`, contactLimit))
+    .returning({ id: contactMessages.id });
+  const mails = await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, mailLimit)).returning({ id: mailOutbox.id });
+  const sessions = await db
+    .delete(refreshTokens)
+    .where(or(lt(refreshTokens.expiresAt, tokenLimit), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, tokenLimit))))
+    .returning({ id: refreshTokens.id });
+  const links = await db
+    .delete(oneTimeTokens)
+    .where(or(lt(oneTimeTokens.expiresAt, tokenLimit), and(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.usedAt, tokenLimit))))
+    .returning({ id: oneTimeTokens.id });
+
+  return { contactMessages: contacts.length, mails: mails.length, refreshTokens: sessions.length, oneTimeTokens: links.length };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages, mailOutbox, oneTimeTokens, refreshTokens } from '../../../src/db/schema';
+import { purgeExpiredData } from '../../../src/modules/maintenance/purge-expired-data';
+import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+
+const now = new Date('2026-11-22T10:00:00Z');
+const yearsAgo = (years: number, extraDays = 0) => new Date(now.getTime() - (years * 365.25 + extraDays) * 24 * 60 * 60 * 1000);
+
+describe('the daily purge keeps what the privacy page promises', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('deletes old contact messages and mails, and spent tokens, and keeps the rest', async () => {
+    const { db } = testApp.context;
+    const { user } = await createTestUser(testApp);
+    const message = { name: 'Nora', email: 'nora@exemple.fr', message: 'Bonjour' };
+    await db.insert(contactMessages).values([
+      { ...message, subject: 'ancien', createdAt: yearsAgo(3, 10) },
+      { ...message, subject: 'ancien mais répondu récemment', createdAt: yearsAgo(4), repliedAt: yearsAgo(1) },
+      { ...message, subject: 'récent', createdAt: yearsAgo(1) },
+    ]);
+    const mail = { recipient: 'nora@exemple.fr', subject: 'Objet', textBody: '', htmlBody: '' };
+    await db.insert(mailOutbox).values([
+      { ...mail, createdAt: yearsAgo(3, 10) },
+      { ...mail, createdAt: yearsAgo(2) },
+    ]);
+    const day = 24 * 60 * 60 * 1000;
+    await db.insert(refreshTokens).values([
+      { userId: user.id, tokenHash: 'expire-depuis-longtemps', expiresAt: new Date(now.getTime() - 40 * day) },
+      { userId: user.id, tokenHash: 'revoque-depuis-longtemps', expiresAt: new Date(now.getTime() + day), revokedAt: new Date(now.getTime() - 31 * day) },
+      { userId: user.id, tokenHash: 'valide', expiresAt: new Date(now.getTime() + 10 * day) },
+    ]);
+    await db.insert(oneTimeTokens).values([
+      { userId: user.id, purpose: 'password_reset', tokenHash: 'lien-utilise', expiresAt: new Date(now.getTime() - 35 * day), usedAt: new Date(now.getTime() - 35 * day) },
+      { userId: user.id, purpose: 'invitation', tokenHash: 'lien-valide', expiresAt: new Date(now.getTime() + day) },
+    ]);
+
+    expect(await purgeExpiredData(db, now)).toEqual({ contactMessages: 1, mails: 1, refreshTokens: 2, oneTimeTokens: 1 });
+    expect((await db.select().from(contactMessages)).map((row) => row.subject).sort()).toEqual(['ancien mais répondu récemment', 'récent']);
+    expect((await db.select().from(refreshTokens)).map((row) => row.tokenHash)).toEqual(['valide']);
+    expect((await db.select().from(oneTimeTokens)).map((row) => row.tokenHash)).toEqual(['lien-valide']);
+    expect(await db.select().from(mailOutbox)).toHaveLength(1);
+  });
+});
