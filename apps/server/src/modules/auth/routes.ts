@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
-      if (!presented) return reply.status(204).send();
+      if (!presented) return reply.status(204).send(null);
       const rotated = await rotateRefreshToken(db, presented);
       const user = rotated && (await findUserById(db, rotated.userId));
       if (!rotated || !user) {
