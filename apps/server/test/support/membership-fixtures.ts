@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { addMonths } from '@action-plus/contract';
-import { mailOutbox, memberships } from '../../src/db/schema';
+import { memberships } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 /** A membership written straight to the database, for periods in the past or the future. */
@@ -23,9 +22,4 @@ export async function insertMembership(
     })
     .returning();
   return row!;
-}
-
-/** The mails queued for one recipient, oldest first. */
-export async function mailsTo(testApp: TestApp, recipient: string) {
-  return testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient)).orderBy(mailOutbox.id);
 }

@@ -10,19 +10,25 @@ import {
   type TMemberListItem,
 } from '@action-plus/contract';
 import { users } from '../../../src/db/schema';
-import { insertMembership, mailsTo } from '../../support/membership-fixtures';
+import { insertMembership } from '../../support/membership-fixtures';
+import { startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher';
 import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
 
 describe('membership administration', () => {
   let testApp: TestApp;
+  let smtp: SmtpCatcher;
   let adminHeaders: Record<string, string>;
   const today = () => toParisDate();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    smtp = await startSmtpCatcher();
+    testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
     adminHeaders = (await createTestUser(testApp, { role: 'admin' })).authorization;
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
 
   const post = (url: string, payload: object, headers = adminHeaders) => testApp.app.inject({ method: 'POST', url, headers, payload });
   const listMembers = async () => {
@@ -75,11 +81,10 @@ describe('membership administration', () => {
       const before = await post('/api/auth/login', { email: newcomer.email, password: 'ignored-default' }, {});
       expect(before.statusCode).toBe(401);
 
-      const [mail] = await mailsTo(testApp, newcomer.email);
-      expect(mail).toBeDefined();
-      expect(mail!.subject).toContain('choisissez votre mot de passe');
-      expect(mail!.textBody).toContain('Aïcha');
-      const link = mail!.textBody.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+      const mail = await smtp.waitForMail((candidate) => candidate.to.includes(newcomer.email));
+      expect(mail.subject).toContain('choisissez votre mot de passe');
+      expect(mail.text).toContain('Aïcha');
+      const link = mail.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
       expect(link).toBeDefined();
       const url = new URL(link!);
       expect(url.searchParams.get('invitation')).toBe('1');
