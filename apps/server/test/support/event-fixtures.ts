@@ -1,8 +1,18 @@
 import type { TCreateEventInput, TEvent } from '@action-plus/contract';
 import { events, users } from '../../src/db/schema';
-import type { TestApp } from './test-app';
+import { createTestApp, createTestUser, type TestApp } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type TestUser = Awaited<ReturnType<typeof createTestUser>>;
+
+/** A fresh app with the cast most event tests need: one admin who creates events, one member who joins them. */
+export async function createAppWithAdminAndMember() {
+  const testApp = await createTestApp();
+  const admin = await createTestUser(testApp, { role: 'admin' });
+  const member = await createTestUser(testApp);
+  return { testApp, admin, member };
+}
 
 /** 'YYYY-MM-DD' this many days from now (in UTC, far enough from midnight for tests that only need "future"). */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES, EVENT_DEFAULTS, EVENT_MESSAGES, type TEvent } from '@action-plus/contract';
 import { registrations } from '../../../src/db/schema';
-import { createEventThroughApi, daysFromNow, insertEvent, validEvent } from '../../support/event-fixtures';
+import { createAppWithAdminAndMember, createEventThroughApi, daysFromNow, insertEvent, validEvent, type TestUser } from '../../support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
 
 describe('events API', () => {
   let testApp: TestApp;
-  let admin: Awaited<ReturnType<typeof createTestUser>>;
-  let member: Awaited<ReturnType<typeof createTestUser>>;
+  let admin: TestUser;
+  let member: TestUser;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    admin = await createTestUser(testApp, { role: 'admin' });
-    member = await createTestUser(testApp);
-  });
+  beforeAll(async () => ({ testApp, admin, member } = await createAppWithAdminAndMember()));
   afterAll(() => testApp.close());
 
   const post = (payload: object, headers: Record<string, string> = admin.authorization) =>

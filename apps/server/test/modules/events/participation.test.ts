@@ -2,19 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMON_MESSAGES, EVENT_MESSAGES, type TEvent } from '@action-plus/contract';
 import { registrations } from '../../../src/db/schema';
-import { createEventThroughApi, createManyMembers, daysFromNow, insertEvent } from '../../support/event-fixtures';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { createAppWithAdminAndMember, createEventThroughApi, createManyMembers, daysFromNow, insertEvent, type TestUser } from '../../support/event-fixtures';
+import { createTestUser, type TestApp } from '../../support/test-app';
 
 describe('members join and leave events', () => {
   let testApp: TestApp;
-  let admin: Awaited<ReturnType<typeof createTestUser>>;
-  let member: Awaited<ReturnType<typeof createTestUser>>;
+  let admin: TestUser;
+  let member: TestUser;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    admin = await createTestUser(testApp, { role: 'admin' });
-    member = await createTestUser(testApp);
-  });
+  beforeAll(async () => ({ testApp, admin, member } = await createAppWithAdminAndMember()));
   afterAll(() => testApp.close());
 
   const join = (id: number, headers: Record<string, string> = member.authorization) =>

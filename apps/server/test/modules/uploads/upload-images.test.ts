@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { COMMON_MESSAGES, EVENT_MESSAGES, UPLOAD_LIMITS, type TUploadResponse } from '@action-plus/contract';
 import { uploads } from '../../../src/db/schema';
-import { createEventThroughApi } from '../../support/event-fixtures';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { createAppWithAdminAndMember, createEventThroughApi, type TestUser } from '../../support/event-fixtures';
+import type { TestApp } from '../../support/test-app';
 
 interface Upload {
   name: string;
@@ -31,14 +31,10 @@ const createPng = (width = 300, height = 200) => sharp({ create: { width, height
 
 describe('POST /api/upload-multiple-images', () => {
   let testApp: TestApp;
-  let admin: Awaited<ReturnType<typeof createTestUser>>;
-  let member: Awaited<ReturnType<typeof createTestUser>>;
+  let admin: TestUser;
+  let member: TestUser;
 
-  beforeAll(async () => {
-    testApp = await createTestApp();
-    admin = await createTestUser(testApp, { role: 'admin' });
-    member = await createTestUser(testApp);
-  });
+  beforeAll(async () => ({ testApp, admin, member } = await createAppWithAdminAndMember()));
   afterAll(() => testApp.close());
 
   const upload = async (files: Upload[], authorization: Record<string, string> = admin.authorization) => {
