@@ -1,9 +1,7 @@
-import { EVENT_MESSAGES, type TEvent } from '@action-plus/contract';
-import { Alert, Button, Spinner, Tabs } from '../../../components/ui';
-import { ProfileEventItem, splitEvents } from './profile-event-item';
+import type { TEvent } from '@action-plus/contract';
+import { Spinner, Tabs } from '../../../components/ui';
+import { ProfileEventItem, ProfileEventsError, splitEvents, type EventsQuery } from './profile-event-item';
 import styles from './profile.module.css';
-
-type EventsQuery = { data: TEvent[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
 
 /** The member's events, upcoming and past, each with its count; leaving one removes it from the list. */
 export function EventsTab({
@@ -16,20 +14,7 @@ export function EventsTab({
   leavingEventId: number | undefined;
 }) {
   if (eventsQuery.isPending) return <Spinner label="Chargement de vos événements..." />;
-  if (eventsQuery.isError) {
-    return (
-      <Alert
-        tone="error"
-        action={
-          <Button size="sm" variant="outline" onClick={() => eventsQuery.refetch()}>
-            {EVENT_MESSAGES.retry}
-          </Button>
-        }
-      >
-        {EVENT_MESSAGES.profileEventsLoadFailed}
-      </Alert>
-    );
-  }
+  if (eventsQuery.isError) return <ProfileEventsError eventsQuery={eventsQuery} />;
   const { upcoming, past } = splitEvents(eventsQuery.data ?? []);
   const list = (events: TEvent[], emptyText: string, canLeave: boolean) =>
     events.length === 0 ? (

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { EVENT_DEFAULTS, EVENT_MESSAGES, PATHS, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
-import { Alert, Button, Card, Spinner } from '../../../components/ui';
+import { EVENT_DEFAULTS, EVENT_MESSAGES, PATHS, type TMembership, type TUser } from '@action-plus/contract';
+import { Card, Spinner } from '../../../components/ui';
 import { MembershipCard } from '../../../features/memberships/components/membership-card';
 import { describeMembershipAge } from '../../../features/profile/lib/membership-age';
-import { ProfileEventItem, splitEvents } from './profile-event-item';
+import { ProfileEventItem, ProfileEventsError, splitEvents, type EventsQuery } from './profile-event-item';
 import styles from './profile.module.css';
-
-type EventsQuery = { data: TEvent[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
 
 export function OverviewTab({ user, eventsQuery, memberships }: { user: TUser; eventsQuery: EventsQuery; memberships: TMembership[] | undefined }) {
   const events = eventsQuery.data ?? [];
@@ -30,16 +28,7 @@ export function OverviewTab({ user, eventsQuery, memberships }: { user: TUser; e
         {eventsQuery.isPending ? (
           <Spinner />
         ) : eventsQuery.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button size="sm" variant="outline" onClick={() => eventsQuery.refetch()}>
-                {EVENT_MESSAGES.retry}
-              </Button>
-            }
-          >
-            {EVENT_MESSAGES.profileEventsLoadFailed}
-          </Alert>
+          <ProfileEventsError eventsQuery={eventsQuery} />
         ) : nextEvents.length === 0 ? (
           <div className={styles.emptyAgenda}>
             <p>{EVENT_MESSAGES.emptyAgenda}</p>

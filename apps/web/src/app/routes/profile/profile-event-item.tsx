@@ -1,10 +1,29 @@
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
-import { Button } from '../../../components/ui';
+import { Alert, Button } from '../../../components/ui';
 import { formatLongDate } from '../../../lib/dates';
+import { EventTypeIcon } from '../../../features/events/components/event-icons';
 import { getEventLocation, getEventStart, getEventTime } from '../../../features/events/lib/event-display';
-import { EventTypeIcon } from './event-type-icon';
 import styles from './profile.module.css';
+
+/** What the tabs need of the member's events query. */
+export type EventsQuery = { data: TEvent[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+
+/** The member's events could not be loaded: say so, and offer to try again. */
+export function ProfileEventsError({ eventsQuery }: { eventsQuery: EventsQuery }) {
+  return (
+    <Alert
+      tone="error"
+      action={
+        <Button size="sm" variant="outline" onClick={() => eventsQuery.refetch()}>
+          {EVENT_MESSAGES.retry}
+        </Button>
+      }
+    >
+      {EVENT_MESSAGES.profileEventsLoadFailed}
+    </Alert>
+  );
+}
 
 /** One of the member's events: type icon, French long date, title, place and time, and its actions. */
 export function ProfileEventItem({ event, onLeave, isLeaving }: { event: TEvent; onLeave?: (event: TEvent) => void; isLeaving?: boolean }) {
