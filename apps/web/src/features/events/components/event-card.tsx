@@ -4,15 +4,14 @@ import { EVENT_MESSAGES, EVENT_PAGE_MESSAGES, PATHS, type TEvent } from '@action
 import { Badge, Spinner } from '../../../components/ui';
 import { formatDayAndShortMonth, formatLongDate } from '../../../lib/dates';
 import {
-  CARD_IMAGE_SIZE,
   formatParticipants,
-  getCardImage,
   getEventLocation,
   getEventStart,
   getEventTime,
   getMaxParticipants,
   truncateDescription,
 } from '../lib/event-display';
+import { EventCardImage } from './event-card-image';
 import { CalendarIcon, CheckIcon, ClockIcon, LocationIcon, PlusIcon, UsersIcon } from './event-icons';
 import styles from './event-card.module.css';
 
@@ -37,15 +36,7 @@ export function EventCard({ event, canParticipate, isRegistered, isBusy = false,
   return (
     <article className={[styles.card, event.isFeatured ? styles.featured : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img
-          src={getCardImage(event)}
-          alt=""
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          loading="lazy"
-          decoding="async"
-          className={styles.image}
-        />
+        <EventCardImage event={event} />
         <div className={styles.badges}>
           {event.isFeatured && <Badge tone="accent">{EVENT_MESSAGES.featuredBadge}</Badge>}
           {event.isPast && <Badge tone="neutral">{EVENT_MESSAGES.pastBadge}</Badge>}

@@ -3,7 +3,8 @@ import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent }
 import { Alert, Badge, Spinner } from '../../../components/ui';
 import { formatDate } from '../../../lib/dates';
 import { useEvents } from '../api/get-events';
-import { CARD_IMAGE_SIZE, getCardImage, getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
+import { getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
+import { EventCardImage } from './event-card-image';
 import { CalendarIcon, LocationIcon } from './event-icons';
 import styles from './latest-events.module.css';
 
@@ -32,15 +33,7 @@ function LatestEventCard({ event }: { event: TEvent }) {
   const titleId = `accueil-evenement-${event.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <img
-        src={getCardImage(event)}
-        alt=""
-        width={CARD_IMAGE_SIZE.width}
-        height={CARD_IMAGE_SIZE.height}
-        loading="lazy"
-        decoding="async"
-        className={styles.image}
-      />
+      <EventCardImage event={event} className={styles.image} />
       <div className={styles.body}>
         <div className={styles.meta}>
           <span className={styles.date}>
