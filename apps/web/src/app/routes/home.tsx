@@ -1,5 +1,5 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink, CallToAction } from '../../components/ui';
 import { PATHS } from '../../config/paths';
 import { LatestEvents } from '../../features/events/components/latest-events';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -102,25 +102,25 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="accueil-rejoindre">
-        <div className="container">
-          <div className={styles.join}>
-            <h2 id="accueil-rejoindre">Rejoignez l'aventure</h2>
-            <p>
-              Créez votre compte pour vous inscrire aux événements, suivre votre agenda et prendre part à la vie de l'association. Vous
-              avez déjà un compte ? Connectez-vous pour retrouver votre espace.
-            </p>
-            <div className={styles.actions}>
-              <ButtonLink to={PATHS.register} size="lg" variant="secondary">
-                Créer mon compte
-              </ButtonLink>
-              <ButtonLink to={PATHS.login} size="lg" variant="outline" className={styles.joinLogin}>
-                Se connecter
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        titleId="accueil-rejoindre"
+        title="Rejoignez l'aventure"
+        tone="secondary"
+        className={styles.section}
+        actions={
+          <>
+            <ButtonLink to={PATHS.register} size="lg" variant="secondary">
+              Créer mon compte
+            </ButtonLink>
+            <ButtonLink to={PATHS.login} size="lg" variant="outline" className={styles.joinLogin}>
+              Se connecter
+            </ButtonLink>
+          </>
+        }
+      >
+        Créez votre compte pour vous inscrire aux événements, suivre votre agenda et prendre part à la vie de l'association. Vous avez
+        déjà un compte ? Connectez-vous pour retrouver votre espace.
+      </CallToAction>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { ButtonLink } from '../../../components/ui';
+import { ButtonLink, CallToAction } from '../../../components/ui';
 import { PATHS } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -125,22 +125,23 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="apropos-agir">
-        <div className="container">
-          <div className={styles.callToAction}>
-            <h2 id="apropos-agir">Envie de nous rejoindre ?</h2>
-            <p>Venez à l'un de nos prochains événements ou écrivez-nous : nous serons heureux de vous rencontrer.</p>
-            <div className={styles.actions}>
-              <ButtonLink to={PATHS.events} size="lg">
-                Voir nos événements
-              </ButtonLink>
-              <ButtonLink to={PATHS.contact} size="lg" variant="outline">
-                Nous contacter
-              </ButtonLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        titleId="apropos-agir"
+        title="Envie de nous rejoindre ?"
+        className={styles.section}
+        actions={
+          <>
+            <ButtonLink to={PATHS.events} size="lg">
+              Voir nos événements
+            </ButtonLink>
+            <ButtonLink to={PATHS.contact} size="lg" variant="outline">
+              Nous contacter
+            </ButtonLink>
+          </>
+        }
+      >
+        Venez à l'un de nos prochains événements ou écrivez-nous : nous serons heureux de vous rencontrer.
+      </CallToAction>
     </>
   );
 }
