@@ -1,5 +1,5 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { ButtonLink, CallToAction } from '../../components/ui';
+import { ButtonLink, CallToAction, Eyebrow } from '../../components/ui';
 import { PATHS } from '../../config/paths';
 import { LatestEvents } from '../../features/events/components/latest-events';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -21,7 +21,7 @@ export default function HomePage() {
       <section className={styles.hero} aria-labelledby="accueil-titre">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Association culturelle et solidaire à {ASSOCIATION.address.city}</p>
+            <Eyebrow>Association culturelle et solidaire à {ASSOCIATION.address.city}</Eyebrow>
             <h1 id="accueil-titre" className={styles.title}>
               {ASSOCIATION.tagline}
             </h1>

@@ -9,3 +9,4 @@ export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastOptions, type ToastTone } from './toasts';
 export { Container, type ContainerProps } from './container';
 export { CallToAction, type CallToActionProps } from './call-to-action';
+export { Eyebrow } from './eyebrow';

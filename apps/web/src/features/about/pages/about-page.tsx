@@ -1,5 +1,5 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { ButtonLink, CallToAction } from '../../../components/ui';
+import { ButtonLink, CallToAction, Eyebrow } from '../../../components/ui';
 import { PATHS } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -44,9 +44,9 @@ export default function AboutPage() {
     <>
       <section className={styles.hero} aria-labelledby="apropos-titre">
         <div className="container">
-          <p className={styles.eyebrow}>
+          <Eyebrow>
             {ASSOCIATION.name} · fondée en {ASSOCIATION.foundedYear} à {ASSOCIATION.address.city}
-          </p>
+          </Eyebrow>
           <h1 id="apropos-titre">À propos</h1>
           <p className={styles.lead}>{ASSOCIATION.shortDescription}</p>
         </div>
