@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { OpeningHours } from '../../components/association/opening-hours';
+import { telephoneHref } from '../../components/association/telephone-href';
 import { PATHS } from '../../config/paths';
 import { BrandLogo } from './brand-logo';
 import styles from './footer.module.css';
@@ -32,14 +34,7 @@ export function Footer() {
           <h2 id="pied-horaires" className={styles.heading}>
             Horaires d'ouverture
           </h2>
-          <dl className={styles.hours}>
-            {ASSOCIATION.openingHours.map((slot) => (
-              <div key={slot.days} className={styles.hoursRow}>
-                <dt>{slot.days}</dt>
-                <dd>{slot.hours}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours className={styles.hours} rowClassName={styles.hoursRow} />
         </section>
 
         <section aria-labelledby="pied-contact">
@@ -48,7 +43,7 @@ export function Footer() {
           </h2>
           <address className={styles.contact}>
             <span>{formatPostalAddress()}</span>
-            <a href={`tel:${ASSOCIATION.phone.replace(/\s+/g, '')}`}>{ASSOCIATION.phoneDisplay}</a>
+            <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
             <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
             <Link to={PATHS.contact}>Nous écrire</Link>
           </address>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ASSOCIATION } from '@action-plus/contract';
+import { OpeningHours } from '../../../components/association/opening-hours';
+import { telephoneHref } from '../../../components/association/telephone-href';
 import styles from './contact-details.module.css';
 
 function DetailCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -49,7 +51,7 @@ export function ContactDetails() {
         }
       >
         <p className={styles.text}>
-          <a href={`tel:${ASSOCIATION.phone.replace(/\s+/g, '')}`}>{ASSOCIATION.phoneDisplay}</a>
+          <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
         </p>
       </DetailCard>
       <DetailCard
@@ -89,14 +91,7 @@ export function ContactDetails() {
           </svg>
         }
       >
-        <dl className={styles.hours}>
-          {ASSOCIATION.openingHours.map((slot) => (
-            <div key={slot.days} className={styles.hoursRow}>
-              <dt>{slot.days}</dt>
-              <dd>{slot.hours}</dd>
-            </div>
-          ))}
-        </dl>
+        <OpeningHours className={styles.hours} rowClassName={styles.hoursRow} />
       </DetailCard>
     </ul>
   );

@@ -1,9 +1,8 @@
 import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
 import { Link } from 'react-router';
+import { telephoneHref } from '../../../components/association/telephone-href';
 import { PATHS } from '../../../config/paths';
 import { LegalPage, LegalSection } from '../components/legal-page';
-
-const telephoneHref = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`;
 
 export default function LegalNoticePage() {
   const director = ASSOCIATION.officers.find((officer) => officer.isPublicationDirector) ?? ASSOCIATION.officers[0];
