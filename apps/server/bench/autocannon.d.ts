@@ -12,6 +12,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
+    /** Seconds actually measured. */
+    duration: number;
   }
   interface Options {
     url: string;

@@ -52,16 +52,23 @@ export function renderEventHead(event: TEvent, publicUrl: string): string {
   return `${head}\n    <script type="application/ld+json">${toScriptJson(structuredData)}</script>`;
 }
 
-/** The head of /events/{id} as the server first sends it; an unknown event is the app's 404. */
+const UNKNOWN_EVENT: PageHead = Object.freeze({ head: '', status: 404 as const });
+
+/**
+ * The head of /events/{id} as the server first sends it; an unknown event is the app's 404.
+ * Answers are objects kept in the visitors' cache, so the pages plugin keeps each rendered page
+ * beside its answer: while the cache holds, a visitor's page view is a lookup.
+ */
 export function createEventPageHead(db: Database, publicUrl: string): PageHeadProvider {
+  const readCache = eventsReadCacheFor(db);
   return async (pathname) => {
     const match = EVENT_PAGE.exec(pathname);
     if (!match) return null;
     const id = Number(match[1]);
-    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return { head: '', status: 404 };
-    return eventsReadCacheFor(db).read<PageHead>(`head:${id}`, async () => {
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) return UNKNOWN_EVENT;
+    return readCache.read<PageHead>(`head:${id}`, async () => {
       const event = await findEventById(db, id);
-      return event ? renderEventHead(event, publicUrl) : { head: '', status: 404 };
+      return event ? { head: renderEventHead(event, publicUrl) } : UNKNOWN_EVENT;
     });
   };
 }

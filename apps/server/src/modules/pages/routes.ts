@@ -9,13 +9,31 @@ import type { AppContext } from '../../context';
  * Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD).
  * It answers the head lines, or `{ head, status: 404 }` for a page of the route table whose content
  * does not exist (an unknown event): the app then shows its 404 page, served with status 404.
+ * A provider that keeps its answers (the events' visitor cache) answers objects: the page rendered
+ * from an object is kept beside it, by identity, and goes when the provider drops the object.
  */
-export type PageHead = string | { head: string; status: 404 };
+export type PageHead = string | { head: string; status?: 404 };
 export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
 
 const HEAD_MARKER = '<!--page-head-->';
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
+/** A path `new URL` would read unchanged (no dot segment, escape or leading '//'), up to the query. */
+const PLAIN_PATH = /^\/(?!\/)[\w\-/]*(?=$|\?)/;
+
+/** The pathname of a request's URL, without building a URL object for the usual plain paths. */
+function pathnameOf(url: string): string {
+  return PLAIN_PATH.exec(url)?.[0] ?? new URL(url, 'http://localhost').pathname;
+}
+
+/** Split once around the marker, so that a page is two concatenations (and a head is never read as a replacement pattern). */
+function compileTemplate(html: string): (head: string) => string {
+  const at = html.indexOf(HEAD_MARKER);
+  if (at === -1) return () => html;
+  const before = html.slice(0, at);
+  const after = html.slice(at + HEAD_MARKER.length);
+  return (head) => before + head + after;
+}
 
 /**
  * The built web app: hashed assets cached forever, index.html never cached, every page of the
@@ -43,37 +61,49 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
     });
   }
 
-  async function renderIndex(pathname: string): Promise<{ html: string; status: number }> {
-    let head = '';
-    let status = isKnownPage(pathname) ? 200 : 404;
+  // The build's own <title> and description are the fallback for pages no provider knows.
+  const renderWithDefaultHead = template === null ? null : compileTemplate(template);
+  const renderWithoutDefaultHead = template === null ? null : compileTemplate(template.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, ''));
+  const renderHtml = (head: string) => (head.includes('<title>') ? renderWithoutDefaultHead! : renderWithDefaultHead!)(head);
+  const defaultPage = template === null ? null : Buffer.from(renderHtml(''));
+  const keptPages = new WeakMap<object, Buffer>();
+
+  async function renderIndex(pathname: string): Promise<{ body: Buffer | string; status: number }> {
+    const status = isKnownPage(pathname) ? 200 : 404;
     for (const provide of headProviders) {
       const answer = await provide(pathname);
-      if (answer === null) continue;
-      if (typeof answer === 'string') {
-        if (!answer) continue;
-        head = answer;
-      } else {
-        head = answer.head;
-        status = answer.status;
+      if (answer === null || answer === '') continue;
+      if (typeof answer === 'string') return { body: renderHtml(answer), status };
+      let body = keptPages.get(answer);
+      if (!body) {
+        body = Buffer.from(renderHtml(answer.head));
+        keptPages.set(answer, body);
       }
-      break;
+      return { body, status: answer.status ?? status };
     }
-    // The build's own <title> and description are the fallback for pages no provider knows.
-    const page = head.includes('<title>') ? template!.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, '') : template!;
-    return { html: page.replace(HEAD_MARKER, head), status };
+    return { body: defaultPage!, status };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const pathname = pathnameOf(request.url);
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !template) {
       return reply.status(404).send({ detail: COMMON_MESSAGES.routeNotFound });
     }
-    const { html, status } = await renderIndex(pathname);
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const { body, status } = await renderIndex(pathname);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   }
 
   // Only unknown addresses are rate limited (scanners); the pages of the route table are what a
-  // whole school class behind one address may open at once.
-  const isRouteTablePage = (request: FastifyRequest) => request.method === 'GET' && isKnownPage(new URL(request.url, 'http://localhost').pathname);
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000, allowList: isRouteTablePage }) }, sendPage);
+  // whole school class behind one address may open at once. Decided before the limiter runs, which
+  // would otherwise work out the client's key on every page view only to let it through.
+  const limitRate = app.rateLimit({ max: 300, timeWindow: 60_000 });
+  app.setNotFoundHandler(
+    {
+      preHandler: async function limitUnknownAddresses(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        if (request.method === 'GET' && isKnownPage(pathnameOf(request.url))) return;
+        await limitRate.call(this, request, reply);
+      },
+    },
+    sendPage,
+  );
 }

@@ -2,7 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { PATHS } from '@action-plus/contract';
+import { events } from '../../../src/db/schema';
+import { revalidationIntervalFor } from '../../../src/modules/events/events-read-cache';
 import { createEventThroughApi } from '../../support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
 
@@ -96,6 +99,53 @@ describe('the event page as first sent by the server', () => {
       statuses.add((await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` })).statusCode);
     }
     expect([...statuses]).toEqual([200]);
+  });
+
+  it('shows an edit, a registration and a deletion on the very next view, though visitors’ pages are kept', async () => {
+    const event = await createEventThroughApi(testApp, admin.authorization, { title: 'Première affiche', max_participants: 40 });
+    const view = async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` });
+      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(response.body)?.[1];
+      return { status: response.statusCode, html: response.body, data: script ? JSON.parse(script) : null };
+    };
+    const first = await view();
+    expect((await view()).html).toBe(first.html);
+    expect(first.data).toMatchObject({ name: 'Première affiche', remainingAttendeeCapacity: 40 });
+
+    const edited = await testApp.app.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin.authorization, payload: { title: 'Seconde affiche' } });
+    expect(edited.statusCode).toBe(200);
+    const afterEdit = await view();
+    expect(afterEdit.html).toContain('<title>Seconde affiche | Action Plus</title>');
+    expect(afterEdit.html).not.toContain('Première affiche');
+
+    const member = await createTestUser(testApp);
+    expect((await testApp.app.inject({ method: 'POST', url: `/api/events/${event.id}/join`, headers: member.authorization })).statusCode).toBe(200);
+    expect((await view()).data).toMatchObject({ remainingAttendeeCapacity: 39 });
+
+    // Written by another instance: seen at once on PostgreSQL, within a second on the embedded database.
+    await testApp.context.db.update(events).set({ title: 'Affiche d’une autre instance' }).where(eq(events.id, event.id));
+    await new Promise((resolve) => setTimeout(resolve, revalidationIntervalFor(testApp.context.db) + 50));
+    expect((await view()).data).toMatchObject({ name: 'Affiche d’une autre instance' });
+
+    expect((await testApp.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: admin.authorization })).statusCode).toBe(200);
+    const afterDeletion = await view();
+    expect(afterDeletion.status).toBe(404);
+    expect(afterDeletion.html).toContain('<title>Titre par défaut</title>');
+  });
+
+  it('writes a title holding replacement patterns as it is', async () => {
+    const event = await createEventThroughApi(testApp, admin.authorization, { title: "Prix : 5 $& 10 $' ou $$" });
+    const html = (await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` })).body;
+    expect(html).toContain("<title>Prix : 5 $&amp; 10 $&#39; ou $$ | Action Plus</title>");
+  });
+
+  it('still rate limits unknown addresses', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 301; attempt += 1) {
+      statuses.push((await testApp.app.inject({ method: 'GET', url: `/wp-admin/${attempt}.php` })).statusCode);
+    }
+    expect(statuses.slice(0, 300).every((status) => status === 404)).toBe(true);
+    expect(statuses[300]).toBe(429);
   });
 
   it('answers an unknown event with the app and status 404, keeping the default head', async () => {
