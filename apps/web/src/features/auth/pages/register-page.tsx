@@ -12,14 +12,11 @@ import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../lib/password-confirmation';
 import styles from '../components/auth-card.module.css';
 
-export const ZRegisterFormSchema = ZRegisterRequestSchema.extend({
-  confirmPassword: z.string().min(1, AUTH_FORM_MESSAGES.confirmPasswordRequired),
-}).refine((form) => form.password === form.confirmPassword, {
-  path: ['confirmPassword'],
-  message: AUTH_MESSAGES.passwordsDoNotMatch,
-});
+export const ZRegisterFormSchema = requireMatchingPasswords(ZRegisterRequestSchema.extend({ confirmPassword: ZConfirmPasswordSchema }));
 type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
 function describeRegisterFailure(error: unknown): string {
@@ -78,23 +75,7 @@ export default function RegisterPage() {
           {...register('username')}
         />
         <TextField label="Adresse e-mail" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
-        <TextField
-          label="Mot de passe"
-          type="password"
-          autoComplete="new-password"
-          hint="Au moins 6 caractères."
-          isRequired
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirmer le mot de passe"
-          type="password"
-          autoComplete="new-password"
-          isRequired
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields passwordLabel="Mot de passe" password={register('password')} confirmation={register('confirmPassword')} errors={errors} />
         <div className={styles.alternatives}>
           <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText="Inscription...">
             S'inscrire

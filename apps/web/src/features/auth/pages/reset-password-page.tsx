@@ -3,22 +3,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { AUTH_MESSAGES, INVITATION_QUERY_PARAM, PASSWORD_RESET_MESSAGES, ZNewPasswordSchema } from '@action-plus/contract';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { AUTH_FORM_MESSAGES } from '../../../config/messages';
+import { INVITATION_QUERY_PARAM, PASSWORD_RESET_MESSAGES, ZNewPasswordSchema } from '@action-plus/contract';
+import { Alert, Button } from '../../../components/ui';
 import { PATHS } from '../../../config/paths';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import type { TNavigationState } from '../../../lib/navigation-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../lib/password-confirmation';
 
-const ZNewPasswordFormSchema = z
-  .object({
-    password: ZNewPasswordSchema,
-    confirmPassword: z.string().min(1, AUTH_FORM_MESSAGES.confirmPasswordRequired),
-  })
-  .refine((form) => form.password === form.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
+const ZNewPasswordFormSchema = requireMatchingPasswords(z.object({ password: ZNewPasswordSchema, confirmPassword: ZConfirmPasswordSchema }));
 type TNewPasswordForm = z.infer<typeof ZNewPasswordFormSchema>;
 
 /** The server's answers that mean the link itself is dead: the form cannot help, a new link can. */
@@ -79,22 +75,11 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           {submitError && <Alert tone="error">{submitError}</Alert>}
-          <TextField
-            label="Nouveau mot de passe"
-            type="password"
-            autoComplete="new-password"
-            hint="Au moins 6 caractères."
-            isRequired
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label="Confirmer le mot de passe"
-            type="password"
-            autoComplete="new-password"
-            isRequired
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            passwordLabel="Nouveau mot de passe"
+            password={register('password')}
+            confirmation={register('confirmPassword')}
+            errors={errors}
           />
           <Button type="submit" isFullWidth isLoading={reset.isPending} loadingText={PASSWORD_RESET_MESSAGES.submitting}>
             {PASSWORD_RESET_MESSAGES.submit}
