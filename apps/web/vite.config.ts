@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pagePreloads } from './build/page-preloads.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -37,7 +38,7 @@ function precompressAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), pagePreloads()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },

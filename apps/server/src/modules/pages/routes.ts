@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES, isKnownPage } from '@action-plus/contract';
 import type { AppContext } from '../../context';
+import { loadPagePreloads } from './page-preloads';
 
 /**
  * Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD).
@@ -26,13 +27,20 @@ function pathnameOf(url: string): string {
   return PLAIN_PATH.exec(url)?.[0] ?? new URL(url, 'http://localhost').pathname;
 }
 
-/** Split once around the marker, so that a page is two concatenations (and a head is never read as a replacement pattern). */
-function compileTemplate(html: string): (head: string) => string {
+/**
+ * Split once around the marker and the end of the head, so that a page is concatenations (and a
+ * head is never read as a replacement pattern). `tail` ends the head: the page's own chunks.
+ */
+function compileTemplate(html: string): (head: string, tail: string) => string {
   const at = html.indexOf(HEAD_MARKER);
   if (at === -1) return () => html;
   const before = html.slice(0, at);
   const after = html.slice(at + HEAD_MARKER.length);
-  return (head) => before + head + after;
+  const headEnd = after.indexOf('</head>');
+  if (headEnd === -1) return (head) => before + head + after;
+  const middle = after.slice(0, headEnd);
+  const end = after.slice(headEnd);
+  return (head, tail) => before + head + middle + (tail ? `  ${tail}\n  ` : '') + end;
 }
 
 /**
@@ -64,24 +72,33 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
   // The build's own <title> and description are the fallback for pages no provider knows.
   const renderWithDefaultHead = template === null ? null : compileTemplate(template);
   const renderWithoutDefaultHead = template === null ? null : compileTemplate(template.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, ''));
-  const renderHtml = (head: string) => (head.includes('<title>') ? renderWithoutDefaultHead! : renderWithDefaultHead!)(head);
-  const defaultPage = template === null ? null : Buffer.from(renderHtml(''));
+  const renderHtml = (head: string, tail: string) => (head.includes('<title>') ? renderWithoutDefaultHead! : renderWithDefaultHead!)(head, tail);
+  const preloadLinksFor = loadPagePreloads(distDir);
+  // Pages no provider knows, by their preload lines (one per page of the route table, and '').
+  const defaultPages = new Map<string, Buffer>();
+  // A kept answer always belongs to the same page, hence to the same preload lines.
   const keptPages = new WeakMap<object, Buffer>();
 
   async function renderIndex(pathname: string): Promise<{ body: Buffer | string; status: number }> {
     const status = isKnownPage(pathname) ? 200 : 404;
+    const tail = status === 200 ? preloadLinksFor(pathname) : '';
     for (const provide of headProviders) {
       const answer = await provide(pathname);
       if (answer === null || answer === '') continue;
-      if (typeof answer === 'string') return { body: renderHtml(answer), status };
+      if (typeof answer === 'string') return { body: renderHtml(answer, tail), status };
       let body = keptPages.get(answer);
       if (!body) {
-        body = Buffer.from(renderHtml(answer.head));
+        body = Buffer.from(renderHtml(answer.head, answer.status === 404 ? '' : tail));
         keptPages.set(answer, body);
       }
       return { body, status: answer.status ?? status };
     }
-    return { body: defaultPage!, status };
+    let body = defaultPages.get(tail);
+    if (!body) {
+      body = Buffer.from(renderHtml('', tail));
+      defaultPages.set(tail, body);
+    }
+    return { body, status };
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
