@@ -44,10 +44,12 @@ export const test = base.extend<Fixtures>({
     const auditErrors: unknown[] = [];
     let queue: Promise<void> = Promise.resolve();
     let pendingTimer: ReturnType<typeof setTimeout> | null = null;
+    let navigationCount = 0;
 
     const audit = () => {
       queue = queue.then(async () => {
         if (page.isClosed()) return;
+        const navigationCountAtStart = navigationCount;
         try {
           await page.waitForLoadState('load');
           const signature = `${await page.evaluate(describePageState)} ${JSON.stringify(accessibility)}`;
@@ -56,14 +58,17 @@ export const test = base.extend<Fixtures>({
           violations.push(...found);
           if (found.length === 0) auditedStates.add(signature);
         } catch (error) {
-          // The page moved on while axe was reading it: the next page is audited instead.
-          if (!MOVED_ON.test(String(error))) auditErrors.push(error);
+          // The page moved on while axe was reading it (a redirect after a success message, say):
+          // axe's script went with the old document. The next page is audited instead.
+          const hasMovedOn = navigationCount !== navigationCountAtStart || MOVED_ON.test(String(error));
+          if (!hasMovedOn) auditErrors.push(error);
         }
       });
     };
 
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
+      navigationCount += 1;
       if (pendingTimer) clearTimeout(pendingTimer);
       pendingTimer = setTimeout(audit, SETTLE_MS);
     });
