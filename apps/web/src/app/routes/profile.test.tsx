@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
+import { jsonResponse, recordFetch } from '../../test/record-fetch';
 import { ToastProvider } from '../../components/ui';
 import ProfilePage from './profile';
 
@@ -62,31 +63,19 @@ const activeMembership: TMembership = {
   invoice_number: '2026-0003',
 };
 
-type Call = { method: string; url: string; body: unknown };
-
 function stubApi({ events, memberships, failEvents = false }: { events: TEvent[]; memberships: TMembership[]; failEvents?: boolean }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const json = (payload: unknown, status = 200) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-      if (url === '/api/users/me/events') return failEvents ? json({ detail: 'panne' }, 500) : json({ events });
-      if (url === '/api/users/me/memberships') return json({ memberNumber: '42A2025', memberships });
-      if (/\/api\/events\/\d+\/register$/.test(url) && method === 'DELETE') {
-        const id = Number(url.split('/')[3]);
-        events = events.filter((event) => event.id !== id);
-        return json({ message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: 2 });
-      }
-      if (url === '/api/users/me' && method === 'PUT') return json({ ...user, ...body });
-      if (url === '/api/users/me' && method === 'DELETE') return json({ message: USER_MESSAGES.accountDeleted });
-      return json({ detail: 'inconnu' }, 404);
-    }),
-  );
-  return calls;
+  return recordFetch(({ method, url, body }) => {
+    if (url === '/api/users/me/events') return failEvents ? jsonResponse({ detail: 'panne' }, 500) : jsonResponse({ events });
+    if (url === '/api/users/me/memberships') return jsonResponse({ memberNumber: '42A2025', memberships });
+    if (/\/api\/events\/\d+\/register$/.test(url) && method === 'DELETE') {
+      const id = Number(url.split('/')[3]);
+      events = events.filter((event) => event.id !== id);
+      return jsonResponse({ message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: 2 });
+    }
+    if (url === '/api/users/me' && method === 'PUT') return jsonResponse({ ...user, ...body });
+    if (url === '/api/users/me' && method === 'DELETE') return jsonResponse({ message: USER_MESSAGES.accountDeleted });
+    return jsonResponse({ detail: 'inconnu' }, 404);
+  });
 }
 
 function renderProfile() {

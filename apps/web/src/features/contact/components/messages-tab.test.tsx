@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
+import { jsonResponse, recordFetch } from '../../../test/record-fetch';
 import { ToastProvider } from '../../../components/ui';
 import { MessagesTab } from './messages-tab';
 
@@ -27,30 +28,20 @@ function aMessage(fields: Partial<TContactMessage>): TContactMessage {
   };
 }
 
-type Call = { method: string; url: string; body: unknown };
-
 function stubApi(messages: TContactMessage[]) {
-  const calls: Call[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    const json = (payload: unknown) => new Response(JSON.stringify(payload), { status: 200, headers: { 'content-type': 'application/json' } });
+  return recordFetch(({ url, body }) => {
     const readMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/read$/);
     if (readMatch) {
       const message = messages.find((candidate) => candidate.id === Number(readMatch[1]))!;
-      return json({ ...message, status: 'read', read_at: '2025-06-15T08:00:00.000Z' });
+      return jsonResponse({ ...message, status: 'read', read_at: '2025-06-15T08:00:00.000Z' });
     }
     const replyMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/reply$/);
     if (replyMatch) {
       const message = messages.find((candidate) => candidate.id === Number(replyMatch[1]))!;
-      return json({ ...message, status: 'answered', read_at: '2025-06-15T08:00:00.000Z', reply: { ...body, replied_at: '2025-06-15T08:05:00.000Z' } });
+      return jsonResponse({ ...message, status: 'answered', read_at: '2025-06-15T08:00:00.000Z', reply: { ...body, replied_at: '2025-06-15T08:05:00.000Z' } });
     }
-    return json(messages);
+    return jsonResponse(messages);
   });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
 }
 
 function renderTab() {

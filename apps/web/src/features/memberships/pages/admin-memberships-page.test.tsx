@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_MESSAGES, addMonths, toParisDate, type TMemberListItem } from '@action-plus/contract';
+import { jsonResponse, recordFetch, type RecordedCall } from '../../../test/record-fetch';
 import { ToastProvider } from '../../../components/ui';
 import AdminMembershipsPage from './admin-memberships-page';
 
@@ -42,30 +43,18 @@ const members = [
   aMember(3, { firstName: 'Zoé', lastName: 'Durand', email: 'zoe@exemple.fr' }, null),
 ];
 
-type Call = { method: string; url: string; body: unknown };
-
 function stubApi() {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const json = (payload: unknown, status = 200) => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-      const membership = { ...members[0]!.membership!, id: 99 };
-      if (url === '/api/admin/members') return json({ members });
-      if (url === '/api/admin/create-user') {
-        if (body.email === 'pris@exemple.fr') return json({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, 409);
-        return json({ id: 50, ...body, role: 'user', profileImage: null, created_at: '2026-01-01T00:00:00.000Z' }, 201);
-      }
-      if (url === '/api/admin/create-membership') return json({ membership_id: 99, membership }, 201);
-      if (/\/api\/admin\/members\/\d+\/renew$/.test(url)) return json({ membership_id: 99, membership }, 201);
-      return json({ detail: 'inconnu' }, 404);
-    }),
-  );
-  return calls;
+  return recordFetch(({ url, body }) => {
+    const membership = { ...members[0]!.membership!, id: 99 };
+    if (url === '/api/admin/members') return jsonResponse({ members });
+    if (url === '/api/admin/create-user') {
+      if (body.email === 'pris@exemple.fr') return jsonResponse({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, 409);
+      return jsonResponse({ id: 50, ...body, role: 'user', profileImage: null, created_at: '2026-01-01T00:00:00.000Z' }, 201);
+    }
+    if (url === '/api/admin/create-membership') return jsonResponse({ membership_id: 99, membership }, 201);
+    if (/\/api\/admin\/members\/\d+\/renew$/.test(url)) return jsonResponse({ membership_id: 99, membership }, 201);
+    return jsonResponse({ detail: 'inconnu' }, 404);
+  });
 }
 
 function renderPage() {
@@ -88,7 +77,7 @@ const rowNames = () =>
     .filter(Boolean);
 
 describe('the membership administration page', { timeout: 20_000 }, () => {
-  let calls: Call[];
+  let calls: RecordedCall[];
   beforeEach(() => {
     document.body.innerHTML = '<div id="root"></div>';
     calls = stubApi();
