@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EVENT_MESSAGES, EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
 import { Alert, Badge, Button, ButtonLink, Container, Modal, Spinner, useToast } from '../../../components/ui';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { formatLongDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useRegistrationStatus } from '../api/check-registration';
 import { useDeleteEvent } from '../api/delete-event';
-import { useEvent } from '../api/get-event';
 import { CalendarIcon, ChevronLeftIcon, ClockIcon, LocationIcon, UsersIcon } from '../components/event-icons';
 import { EventImageCarousel } from '../components/event-image-carousel';
+import { EventLoadFailed } from '../components/event-load-failed';
+import { useEventOfRoute } from '../components/use-event-of-route';
 import { useParticipation } from '../components/use-participation';
 import { formatParticipants, getEventImages, getEventLocation, getEventStart, getEventTime, getMaxParticipants } from '../lib/event-display';
 import styles from './event-detail-page.module.css';
@@ -22,10 +23,7 @@ const DETAIL_FALLBACKS = {
 };
 
 export default function EventDetailPage() {
-  const { id } = useParams();
-  const eventId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
-  const eventQuery = useEvent(eventId);
-  const isNotFound = eventId === 0 || (eventQuery.error instanceof ApiError && eventQuery.error.status === 404);
+  const { eventQuery, isNotFound } = useEventOfRoute();
   usePageTitle(eventQuery.data?.title ?? (isNotFound ? EVENT_MESSAGES.eventNotFound : EVENT_MESSAGES.pageHeading));
 
   return (
@@ -39,16 +37,7 @@ export default function EventDetailPage() {
       ) : eventQuery.isPending ? (
         <Spinner isBlock />
       ) : eventQuery.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void eventQuery.refetch()} isLoading={eventQuery.isFetching}>
-              {EVENT_MESSAGES.retry}
-            </Button>
-          }
-        >
-          {EVENT_MESSAGES.detailLoadFailed}
-        </Alert>
+        <EventLoadFailed onRetry={() => void eventQuery.refetch()} isRetrying={eventQuery.isFetching} />
       ) : (
         <EventDetail event={eventQuery.data} />
       )}

@@ -1,24 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_PAGE_MESSAGES, PATHS } from '@action-plus/contract';
-import { Alert, Button, Container, Spinner } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
+import { Alert, Container, Spinner } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
 import { EventForm } from '../components/event-form';
+import { EventLoadFailed } from '../components/event-load-failed';
+import { useEventOfRoute } from '../components/use-event-of-route';
 
 export default function EventEditPage() {
   usePageTitle(EVENT_MESSAGES.editHeading);
-  const { id } = useParams();
-  const eventId = /^\d+$/.test(id ?? '') ? Number(id) : 0;
-  const eventQuery = useEvent(eventId);
+  const { eventId, eventQuery, isNotFound } = useEventOfRoute();
   const updateEvent = useUpdateEvent();
   const navigate = useNavigate();
   const [isRedirecting, setIsRedirecting] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
-  const isNotFound = eventId === 0 || (eventQuery.error instanceof ApiError && eventQuery.error.status === 404);
 
   return (
     <Container>
@@ -28,16 +25,7 @@ export default function EventEditPage() {
       ) : eventQuery.isPending ? (
         <Spinner isBlock />
       ) : eventQuery.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void eventQuery.refetch()}>
-              {EVENT_MESSAGES.retry}
-            </Button>
-          }
-        >
-          {EVENT_MESSAGES.detailLoadFailed}
-        </Alert>
+        <EventLoadFailed onRetry={() => void eventQuery.refetch()} />
       ) : (
         <>
           {isRedirecting && <Alert tone="success">{EVENT_MESSAGES.updated}</Alert>}
