@@ -10,6 +10,7 @@ import {
 import { Alert, Button, Modal, Select, TextField, useToast } from '../../../components/ui';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useAddMember } from '../api/add-member';
+import { AmountField } from './amount-field';
 import { DURATION_OPTIONS, TYPE_OPTIONS, describeFailure, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
 
@@ -111,16 +112,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => setMembershipType(event.target.value as TMembershipType)}
         />
         <Select label="Durée" options={DURATION_OPTIONS} value={duration} onChange={(event) => handleDurationChange(event.target.value)} />
-        <TextField
-          label="Montant (€)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={amountError ?? undefined}
-        />
+        <AmountField value={amount} onChange={setAmount} error={amountError} />
       </div>
       <div className={styles.formActions}>
         <Button variant="outline" onClick={onDone}>

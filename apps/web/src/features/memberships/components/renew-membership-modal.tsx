@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_MEMBERSHIP, MEMBERSHIP_MESSAGES, centsToEuros, type TMemberListItem } from '@action-plus/contract';
-import { Button, Modal, Select, TextField, useToast } from '../../../components/ui';
+import { Button, Modal, Select, useToast } from '../../../components/ui';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useRenewMembership } from '../api/renew-membership';
+import { AmountField } from './amount-field';
 import { DURATION_OPTIONS, describeFailure, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
 
@@ -50,17 +51,7 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
           : "La nouvelle période commencera aujourd'hui."}
       </p>
       <Select label="Durée" options={DURATION_OPTIONS} value={duration} onChange={(event) => setDuration(event.target.value)} isRequired />
-      <TextField
-        label="Montant (€)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        isRequired
-        error={error ?? undefined}
-      />
+      <AmountField value={amount} onChange={setAmount} error={error} isRequired />
       <div className={styles.formActions}>
         <Button variant="outline" onClick={onDone}>
           Annuler

@@ -1,0 +1,18 @@
+import { TextField } from '../../../components/ui';
+
+/** The amount paid for a membership, in euros with cents, as typed (parsed on submit by `parseAmount`). */
+export function AmountField({ value, onChange, error, isRequired }: { value: string; onChange: (value: string) => void; error: string | null; isRequired?: boolean }) {
+  return (
+    <TextField
+      label="Montant (€)"
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={0.01}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      isRequired={isRequired}
+      error={error ?? undefined}
+    />
+  );
+}
