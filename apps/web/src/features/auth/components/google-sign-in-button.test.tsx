@@ -51,6 +51,19 @@ function renderButton(intent: GoogleSignInIntent = 'login') {
 
 const fakePopup = () => ({ closed: false }) as Window & { closed: boolean };
 
+/** Renders the button before a server that answers, and clicks it: a popup opens, unless the browser blocks it (`popup: null`). */
+async function clickSignIn({
+  intent = 'login',
+  hasSession = true,
+  popup = fakePopup(),
+}: { intent?: GoogleSignInIntent; hasSession?: boolean; popup?: Window | null } = {}) {
+  stubServer({ hasSession });
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+  const { onSignedIn } = renderButton(intent);
+  await userEvent.click(await screen.findByRole('button', { name: intent === 'register' ? GOOGLE_MESSAGES.registerButton : GOOGLE_MESSAGES.signInButton }));
+  return { open, onSignedIn };
+}
+
 /** What /connexion/google posts from the popup. */
 function reportFromPopup(message: TGoogleSignInResultMessage, origin = window.location.origin) {
   act(() => {
@@ -78,11 +91,7 @@ describe('GoogleSignInButton', () => {
   });
 
   it('opens the provider in a popup and restores the session when the popup reports success', async () => {
-    stubServer();
-    const popup = fakePopup();
-    const open = vi.spyOn(window, 'open').mockReturnValue(popup);
-    const { onSignedIn } = renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    const { open, onSignedIn } = await clickSignIn();
     expect(open).toHaveBeenCalledWith('/api/auth/google/start?mode=popup', 'google-sign-in', expect.stringContaining('popup'));
 
     reportFromPopup({ type: 'google-sign-in', status: 'ok' });
@@ -91,31 +100,22 @@ describe('GoogleSignInButton', () => {
   });
 
   it('ignores a report from another origin', async () => {
-    stubServer();
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
-    const { onSignedIn } = renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    const { onSignedIn } = await clickSignIn();
     reportFromPopup({ type: 'google-sign-in', status: 'ok' }, 'https://malveillant.exemple');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
   it('falls back to a full-page redirect when the browser blocks the popup, and says why', async () => {
-    stubServer();
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    await clickSignIn({ popup: null });
     expect(redirectToGoogleSignIn).toHaveBeenCalledWith('/profile');
     expect(screen.getByRole('status')).toHaveTextContent(GOOGLE_MESSAGES.popupBlocked);
   });
 
   it('stays silent when the person closes the popup', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubServer();
     const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup);
-    const { onSignedIn } = renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    const { onSignedIn } = await clickSignIn({ popup });
     popup.closed = true;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GOOGLE_SIGN_IN_TIMINGS.popupPollMs + GOOGLE_SIGN_IN_TIMINGS.popupClosedGraceMs + 100);
@@ -126,11 +126,8 @@ describe('GoogleSignInButton', () => {
 
   it('still accepts the result of a popup that only looked closed during the grace period', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubServer();
     const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup);
-    const { onSignedIn } = renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    const { onSignedIn } = await clickSignIn({ popup });
     popup.closed = true;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(GOOGLE_SIGN_IN_TIMINGS.popupClosedGraceMs / 2);
@@ -140,28 +137,19 @@ describe('GoogleSignInButton', () => {
   });
 
   it('says in French why the provider account was refused', async () => {
-    stubServer();
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
-    renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    await clickSignIn();
     reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'unverified_email' });
     expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.emailNotVerified);
   });
 
   it("uses the registration page's own message for a failure on /register", async () => {
-    stubServer();
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
-    renderButton('register');
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.registerButton }));
+    await clickSignIn({ intent: 'register' });
     reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'failed' });
     expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.registerFailed);
   });
 
   it('says nothing when the person cancelled at the provider', async () => {
-    stubServer();
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
-    const { onSignedIn } = renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    const { onSignedIn } = await clickSignIn();
     reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'cancelled' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -169,10 +157,7 @@ describe('GoogleSignInButton', () => {
   });
 
   it('shows the generic French message when no session can be restored after a reported success', async () => {
-    stubServer({ hasSession: false });
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup());
-    const { onSignedIn } = renderButton();
-    await userEvent.click(await screen.findByRole('button', { name: GOOGLE_MESSAGES.signInButton }));
+    const { onSignedIn } = await clickSignIn({ hasSession: false });
     reportFromPopup({ type: 'google-sign-in', status: 'ok' });
     expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.signInFailed);
     expect(onSignedIn).not.toHaveBeenCalled();
