@@ -12,7 +12,8 @@ export function createMemberData(firstName = 'Camille') {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   return {
     firstName,
-    lastName: 'Martin',
+    // Unique too: specs find a member's row by full name, and a retry runs on the same server.
+    lastName: `Martin-${unique}`,
     username: `membre.${unique}`,
     email: `membre.${unique}@exemple.fr`,
     password: 'motdepasse-e2e',

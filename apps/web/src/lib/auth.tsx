@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import {
+  PATHS,
   ZAuthResponseSchema,
   type TAuthResponse,
   type TLoginRequest,
@@ -105,4 +107,21 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth doit être utilisé dans <AuthProvider>.');
   return context;
+}
+
+/**
+ * Logs out from any page and lands on `to` (home by default). The new page is committed at once
+ * (`flushSync`) before the session ends: rendered as a transition, the login-required page still
+ * on screen would see the ended session and its guard would send the person to /login instead.
+ */
+export function useLogOutAndLeave() {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return useCallback(
+    async (to: string = PATHS.home, state?: unknown) => {
+      await navigate(to, { replace: true, state, flushSync: true });
+      await logout();
+    },
+    [logout, navigate],
+  );
 }

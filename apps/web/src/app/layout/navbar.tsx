@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { SHELL_MESSAGES } from '../../config/messages';
 import { PATHS } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useLogOutAndLeave } from '../../lib/auth';
 import { getDisplayName } from '../../lib/display-name';
 import { BrandLogo } from './brand-logo';
 import styles from './navbar.module.css';
@@ -21,8 +21,8 @@ const MAIN_LINKS = [
 const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 export function Navbar() {
-  const { user, isAdmin, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user, isAdmin } = useAuth();
+  const logOutAndLeave = useLogOutAndLeave();
   const location = useLocation();
   const [isScrolled, setIsScrolled] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -57,10 +57,7 @@ export function Navbar() {
   async function handleLogout() {
     setIsLoggingOut(true);
     try {
-      // Leave a guarded page (route modules load lazily, so wait) before the session ends, or its
-      // guard would send the visitor to /login instead of the home page.
-      await navigate(PATHS.home);
-      await logout();
+      await logOutAndLeave();
     } finally {
       setIsLoggingOut(false);
     }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
@@ -23,6 +23,14 @@ const user: TUser = {
 const auth = vi.hoisted(() => ({ logout: vi.fn(async () => {}), updateCurrentUser: vi.fn(), isAdmin: false }));
 vi.mock('../../lib/auth', () => ({
   useAuth: () => ({ user: { ...user, role: auth.isAdmin ? 'admin' : 'user' }, isAdmin: auth.isAdmin, logout: auth.logout, updateCurrentUser: auth.updateCurrentUser }),
+  // The real hook, over the mocked logout: leave for the page, then end the session.
+  useLogOutAndLeave: () => {
+    const navigate = useNavigate();
+    return async (to = '/', state?: unknown) => {
+      await navigate(to, { replace: true, state });
+      await auth.logout();
+    };
+  },
 }));
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { EVENT_DEFAULTS, EVENT_MESSAGES, MEMBERSHIP_MESSAGES, toParisDate, type TEvent } from '@action-plus/contract';
 import { Badge, Button, Container, Tabs, useToast } from '../../components/ui';
 import { SHELL_MESSAGES } from '../../config/messages';
-import { PATHS } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useLogOutAndLeave } from '../../lib/auth';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMyEvents } from '../../features/events/api/get-my-events';
 import { useLeaveEvent } from '../../features/events/api/leave-event';
@@ -24,8 +22,8 @@ const initialsOf = (firstName: string, lastName: string) => `${firstName.charAt(
 /** The member's space (spec §2): header, then the overview, events, settings and (for admins) messages tabs. */
 export default function ProfilePage() {
   usePageTitle('Mon profil');
-  const { user, isAdmin, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user, isAdmin } = useAuth();
+  const logOutAndLeave = useLogOutAndLeave();
   const { showToast } = useToast();
   const eventsQuery = useMyEvents(user?.id);
   const membershipsQuery = useMyMemberships(user?.id);
@@ -40,9 +38,7 @@ export default function ProfilePage() {
 
   async function handleLogout() {
     setIsLoggingOut(true);
-    // Leave the guarded page before the session ends, or the guard would send the visitor to /login.
-    await navigate(PATHS.home);
-    await logout();
+    await logOutAndLeave();
   }
 
   async function handleLeave(event: TEvent) {

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { USER_MESSAGES } from '@action-plus/contract';
 import { Alert, Button, Card, Modal, TextField } from '../../../components/ui';
 import { PATHS } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { useLogOutAndLeave } from '../../../lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
 import styles from './profile-settings.module.css';
 
@@ -34,8 +33,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const deleteAccount = useDeleteAccount();
-  const { logout } = useAuth();
-  const navigate = useNavigate();
+  const logOutAndLeave = useLogOutAndLeave();
   const isConfirmed = confirmation.trim() === DELETE_CONFIRMATION_WORD;
 
   async function handleSubmit(event: FormEvent) {
@@ -44,10 +42,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setError(null);
     try {
       const { message } = await deleteAccount.mutateAsync();
-      // Leave the guarded page first (route modules load lazily, so wait for it): logged out on
-      // /profile, the guard would send the visitor to /login instead.
-      await navigate(PATHS.home, { replace: true, state: { message: message || USER_MESSAGES.accountDeleted } });
-      await logout().catch(() => undefined);
+      await logOutAndLeave(PATHS.home, { message: message || USER_MESSAGES.accountDeleted }).catch(() => undefined);
     } catch (failure) {
       setError(getErrorMessage(failure, DELETE_FAILED));
     }
