@@ -16,8 +16,19 @@ export interface AccessibilityViolation {
   targets: string[];
 }
 
+// axe refuses to start while it is already running in a page: the automatic audit after a
+// navigation and a test's own check must take turns.
+const auditsInProgress = new WeakMap<Page, Promise<unknown>>();
+
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is now and returns what it finds. */
-export async function auditAccessibility(page: Page, options: AccessibilityOptions = {}): Promise<AccessibilityViolation[]> {
+export function auditAccessibility(page: Page, options: AccessibilityOptions = {}): Promise<AccessibilityViolation[]> {
+  const previous = auditsInProgress.get(page) ?? Promise.resolve();
+  const audit = previous.catch(() => undefined).then(() => runAxe(page, options));
+  auditsInProgress.set(page, audit);
+  return audit;
+}
+
+async function runAxe(page: Page, options: AccessibilityOptions): Promise<AccessibilityViolation[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
