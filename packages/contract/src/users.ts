@@ -39,5 +39,4 @@ export const USER_MESSAGES = {
   profileUpdated: 'Votre profil a été mis à jour avec succès!',
   profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour de votre profil.',
   accountDeleted: 'Votre compte et vos données personnelles ont été supprimés.',
-  userNotFound: 'Utilisateur introuvable.',
 } as const;

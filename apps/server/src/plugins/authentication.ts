@@ -16,11 +16,13 @@ declare module 'fastify' {
   }
 }
 
+const readBearerToken = (request: FastifyRequest): string | undefined =>
+  request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
 async function authenticate(accessTokens: AccessTokens, request: FastifyRequest): Promise<AuthenticatedUser> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match?.[1]) throw unauthorized(COMMON_MESSAGES.authenticationRequired);
-  const user = await accessTokens.verify(match[1]);
+  const token = readBearerToken(request);
+  if (!token) throw unauthorized(COMMON_MESSAGES.authenticationRequired);
+  const user = await accessTokens.verify(token);
   if (!user) throw unauthorized(COMMON_MESSAGES.sessionExpired);
   request.authenticatedUser = user;
   return user;
@@ -49,9 +51,8 @@ export const authenticationPlugin = fp(async (app: FastifyInstance, options: { a
     if (user.role !== 'admin') throw forbidden(COMMON_MESSAGES.adminOnly);
   });
   app.decorate('identifyUser', async (request: FastifyRequest) => {
-    if (!request.headers.authorization) return;
-    const header = request.headers.authorization.match(/^Bearer\s+(\S+)$/i);
-    const user = header?.[1] ? await accessTokens.verify(header[1]) : null;
+    const token = readBearerToken(request);
+    const user = token ? await accessTokens.verify(token) : null;
     if (user) request.authenticatedUser = user;
   });
 });
