@@ -37,17 +37,28 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompressAssets(), pagePreloads()],
+/** Where `vite build --ssr` writes the server's renderer (entry-server.tsx), read by its pages module; a dot folder is never served. */
+const SSR_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The browser's build writes the compressed copies and the page list; the server's needs neither.
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets(), pagePreloads()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: isSsrBuild
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
+    : // One stylesheet for every page, named in index.html: the page the server sends already
+      // rendered paints styled, whichever page it is, before any script (which loads after it) has run.
+      { outDir: 'dist', emptyOutDir: true, sourcemap: false, cssCodeSplit: false },
+  // The renderer is self-contained: it runs from wherever WEB_DIST_DIR puts the build, with no
+  // node_modules beside it.
+  ssr: { noExternal: true },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

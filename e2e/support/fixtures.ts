@@ -20,6 +20,12 @@ function describePageState(): string {
 }
 const auditedStates = new Set<string>();
 
+/**
+ * What React and the browser say when the page the server rendered is not the one the app draws
+ * (a hydration mismatch, React's production errors 418 to 425) or when its HTML breaks the CSP.
+ */
+const FIRST_RENDER_PROBLEM = /hydrat|react\.dev\/errors\/4(18|19|20|21|22|23|25)\b|Content Security Policy/i;
+
 type Fixtures = {
   /** Options of the automatic audit: `test.use({ accessibility: { exclude: ['.carte iframe'] } })`. */
   accessibility: AccessibilityOptions;
@@ -29,7 +35,8 @@ type Fixtures = {
  * Every test audits every page it visits with axe (WCAG 2.1 A and AA): each time the main frame
  * navigates (page loads and client-side route changes alike) once the page has settled, and again
  * on the page it ends on. Any violation fails the test with the list of them. For a state reached
- * without navigating (a modal, a form's errors) call `checkAccessibility(page)`.
+ * without navigating (a modal, a form's errors) call `checkAccessibility(page)`. A page whose
+ * server-rendered HTML the app could not hydrate as it is fails the test too.
  */
 export const test = base.extend<Fixtures>({
   accessibility: [{}, { option: true }],
@@ -45,6 +52,10 @@ export const test = base.extend<Fixtures>({
     let queue: Promise<void> = Promise.resolve();
     let pendingTimer: ReturnType<typeof setTimeout> | null = null;
     let navigationCount = 0;
+    const firstRenderProblems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && FIRST_RENDER_PROBLEM.test(message.text())) firstRenderProblems.push(`${page.url()} : ${message.text()}`);
+    });
 
     const audit = () => {
       queue = queue.then(async () => {
@@ -81,6 +92,7 @@ export const test = base.extend<Fixtures>({
     await queue;
     if (!hasPassedSoFar) return;
     if (auditErrors.length > 0) throw auditErrors[0];
+    baseExpect(firstRenderProblems, 'La page rendue par le serveur diffère de celle de l’application').toEqual([]);
     const unique = [...new Map(violations.map((violation) => [`${violation.url} ${violation.id} ${violation.targets.join()}`, violation])).values()];
     baseExpect(unique, `Violations d'accessibilité :\n${formatViolations(unique)}`).toEqual([]);
   },

@@ -21,6 +21,33 @@ test('the home page shows its hero, figures, latest events, testimonials and joi
   await expect(page).toHaveURL('/events');
 });
 
+test('the pages arrive rendered: without JavaScript they show their content, the events included', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: ASSOCIATION.tagline })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nos prochains événements' }).getByRole('link', { name: /En savoir plus/ }).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Événements' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nos Événements' })).toBeVisible();
+  const firstEvent = page.getByRole('article').first().getByRole('link').first();
+  await expect(firstEvent).toBeVisible();
+  await firstEvent.click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+  await context.close();
+});
+
+test('the app takes over the rendered page: the links then navigate without reloading it', async ({ page }) => {
+  await page.goto('/');
+  // Hydrated: React has attached itself to the server's elements.
+  await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__react')));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('the server sends each public page with its title, description and canonical address', async ({ request }) => {
   const home = await (await request.get('/')).text();
   expect(home).toContain('<script type="application/ld+json">');

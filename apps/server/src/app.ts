@@ -21,6 +21,7 @@ import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider } from './modules/pages/static-page-heads';
 import { eventRoutes } from './modules/events/routes';
 import { createEventPageHead } from './modules/events/event-page-head';
+import { eventsReadCacheFor } from './modules/events/events-read-cache';
 import { uploadRoutes } from './modules/uploads/routes';
 import { seoRoutes } from './modules/seo/routes';
 
@@ -86,10 +87,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(eventRoutes, { context });
   await app.register(uploadRoutes, { context });
   await app.register(seoRoutes, { context });
-  await registerPages(app, context, [
-    createStaticPageHeadProvider(context.config.publicUrl),
-    createEventPageHead(context.db, context.config.publicUrl),
-  ]);
+  await registerPages(app, context, {
+    headProviders: [createStaticPageHeadProvider(context.config.publicUrl), createEventPageHead(context.db, context.config.publicUrl)],
+    pageCache: eventsReadCacheFor(context.db),
+  });
 
   return app;
 }

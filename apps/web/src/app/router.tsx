@@ -1,17 +1,23 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
 import { PATHS } from '../config/paths';
+import type { PageHandle, PagePrefetch } from '../lib/page-prefetch';
 import { Layout } from './layout/layout';
 import { RouteLoading } from './layout/route-loading';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
 
 /**
- * Every page is its own chunk, loaded on first visit. A page module exports its component as
- * `default`. Owners of a page change only its line here.
+ * The route table, shared by the browser's router (app/start-app.tsx) and the server's first
+ * render (entry-server.tsx). Every page is its own chunk, loaded on first visit. A page module
+ * exports its component as `default`, and may export the data it opens with as `prefetch`
+ * (lib/page-prefetch.ts). Owners of a page change only its line here.
  */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+const page = (load: () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const module = await load();
+    return { Component: module.default, handle: { prefetch: module.prefetch } satisfies PageHandle };
+  },
 });
 
 export const routes: RouteObject[] = [
@@ -49,5 +55,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

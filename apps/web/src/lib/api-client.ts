@@ -41,6 +41,14 @@ let pendingRefresh: Promise<TAuthResponse | null> | null = null;
 
 export const getAccessToken = () => accessToken;
 
+/** How requests reach the API: the browser's fetch, or the server's own during its first render of a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's first render (entry-server.tsx) reads the API in-process, as a visitor. */
+export function setApiTransport(serverTransport: typeof fetch): void {
+  transport = serverTransport;
+}
+
 /** Opens (or, with null, forgets) the session: stores the access token and tells the AuthProvider. */
 export function setSession(session: TAuthResponse | null): void {
   accessToken = session?.access_token ?? null;
@@ -92,7 +100,7 @@ async function send(path: string, options: RequestOptions<z.ZodType | undefined>
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

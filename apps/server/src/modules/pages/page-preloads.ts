@@ -11,10 +11,12 @@ const ZPagePreloadsSchema = z.array(
 );
 
 /**
- * The <head> lines naming a page's own chunks and stylesheets ('' for an address no page answers),
+ * The <head> lines naming a page's own stylesheets and chunks ('' for an address no page answers),
  * to go last in the head: the page's styles come after the entry's, as when the app loads them.
  */
-export type PagePreloadLinks = (pathname: string) => string;
+export type PagePreloadLinks = (pathname: string) => { styles: string; scripts: string };
+
+const NO_LINKS = Object.freeze({ styles: '', scripts: '' });
 
 /**
  * Reads the web build's list of each page's lazy chunks and stylesheets, so that the HTML names
@@ -23,23 +25,23 @@ export type PagePreloadLinks = (pathname: string) => string;
  */
 export function loadPagePreloads(distDir: string): PagePreloadLinks {
   const file = path.join(distDir, PAGE_PRELOADS_FILE);
-  if (!existsSync(file)) return () => '';
+  if (!existsSync(file)) return () => NO_LINKS;
   let parsed;
   try {
     parsed = ZPagePreloadsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
-    return () => '';
+    return () => NO_LINKS;
   }
-  if (!parsed.success) return () => '';
+  if (!parsed.success) return () => NO_LINKS;
   const pages = parsed.data.map((page) => ({
     pattern: new RegExp(page.pattern),
-    links: [
-      ...page.styles.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
-      ...page.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
-    ].join('\n    '),
+    links: {
+      styles: page.styles.map((url) => `<link rel="stylesheet" crossorigin href="${url}">`).join('\n    '),
+      scripts: page.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('\n    '),
+    },
   }));
   return (pathname) => {
     const normalized = pathname.replace(/\/+$/, '') || '/';
-    return pages.find((page) => page.pattern.test(normalized))?.links ?? '';
+    return pages.find((page) => page.pattern.test(normalized))?.links ?? NO_LINKS;
   };
 }

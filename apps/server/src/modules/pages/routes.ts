@@ -4,51 +4,76 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES, isKnownPage } from '@action-plus/contract';
 import type { AppContext } from '../../context';
+import { loadPageMarkup, type PageMarkup } from './page-markup';
 import { loadPagePreloads } from './page-preloads';
 
 /**
  * Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD).
  * It answers the head lines, or `{ head, status: 404 }` for a page of the route table whose content
  * does not exist (an unknown event): the app then shows its 404 page, served with status 404.
- * A provider that keeps its answers (the events' visitor cache) answers objects: the page rendered
- * from an object is kept beside it, by identity, and goes when the provider drops the object.
  */
 export type PageHead = string | { head: string; status?: 404 };
 export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
 
+/**
+ * Where pages of the route table are kept as sent: the events' visitor cache, since what a page
+ * shows at first (its head, the events it lists) is emptied with it whenever the events change.
+ */
+export type PageCache = { read<T>(key: string, compute: () => Promise<T>): Promise<T> };
+
+type BuiltPage = { body: Buffer; status: number };
+
 const HEAD_MARKER = '<!--page-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 const DEFAULT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DEFAULT_DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 /** A path `new URL` would read unchanged (no dot segment, escape or leading '//'), up to the query. */
 const PLAIN_PATH = /^\/(?!\/)[\w\-/]*(?=$|\?)/;
+const DAY_MS = 86_400_000;
 
 /** The pathname of a request's URL, without building a URL object for the usual plain paths. */
 function pathnameOf(url: string): string {
   return PLAIN_PATH.exec(url)?.[0] ?? new URL(url, 'http://localhost').pathname;
 }
 
+/** Splits `text` once around `marker`; without it, all of `text` comes before. */
+function splitAround(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return at === -1 ? [text, ''] : [text.slice(0, at), text.slice(at + marker.length)];
+}
+
 /**
- * Split once around the marker and the end of the head, so that a page is concatenations (and a
- * head is never read as a replacement pattern). `tail` ends the head: the page's own chunks.
+ * Split once around the marker, the end of the head and the app's root, so that a page is
+ * concatenations (and a head is never read as a replacement pattern). `tail` ends the head (the
+ * page's own stylesheets and chunks); `page` fills the root with the app's first render.
  */
-function compileTemplate(html: string): (head: string, tail: string) => string {
-  const at = html.indexOf(HEAD_MARKER);
-  if (at === -1) return () => html;
-  const before = html.slice(0, at);
-  const after = html.slice(at + HEAD_MARKER.length);
-  const headEnd = after.indexOf('</head>');
-  if (headEnd === -1) return (head) => before + head + after;
-  const middle = after.slice(0, headEnd);
-  const end = after.slice(headEnd);
-  return (head, tail) => before + head + middle + (tail ? `  ${tail}\n  ` : '') + end;
+function compileTemplate(html: string): (head: string, tail: string, page: PageMarkup | null) => string {
+  if (!html.includes(HEAD_MARKER)) return () => html;
+  const [beforeHead, afterMarker] = splitAround(html, HEAD_MARKER);
+  const headEnd = afterMarker.indexOf('</head>');
+  const [middle, end] = headEnd === -1 ? ['', afterMarker] : [afterMarker.slice(0, headEnd), afterMarker.slice(headEnd)];
+  const hasRoot = end.includes(ROOT_ELEMENT);
+  const [beforeRoot, afterRoot] = splitAround(end, ROOT_ELEMENT);
+  return (head, tail, page) =>
+    beforeHead +
+    head +
+    middle +
+    (tail ? `  ${tail}\n  ` : '') +
+    (hasRoot && page ? `${beforeRoot}<div id="root">${page.markup}</div>${page.dataScript}${afterRoot}` : end);
 }
 
 /**
  * The built web app: hashed assets cached forever, index.html never cached, every page of the
  * route table answered with index.html (status 404 for an unknown one, which the app shows as
- * 'Page non trouvée'). Unknown /api routes answer a JSON 404.
+ * 'Page non trouvée'), its head written for the page and its root holding the app's first render.
+ * Unknown /api routes answer a JSON 404.
  */
-export async function registerPages(app: FastifyInstance, context: AppContext, headProviders: PageHeadProvider[] = []): Promise<void> {
+export async function registerPages(
+  app: FastifyInstance,
+  context: AppContext,
+  options: { headProviders?: PageHeadProvider[]; pageCache?: PageCache } = {},
+): Promise<void> {
+  const { headProviders = [], pageCache } = options;
   const distDir = context.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -72,33 +97,38 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
   // The build's own <title> and description are the fallback for pages no provider knows.
   const renderWithDefaultHead = template === null ? null : compileTemplate(template);
   const renderWithoutDefaultHead = template === null ? null : compileTemplate(template.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, ''));
-  const renderHtml = (head: string, tail: string) => (head.includes('<title>') ? renderWithoutDefaultHead! : renderWithDefaultHead!)(head, tail);
+  const renderHtml = (head: string, tail: string, page: PageMarkup | null) =>
+    (head.includes('<title>') ? renderWithoutDefaultHead! : renderWithDefaultHead!)(head, tail, page);
   const preloadLinksFor = loadPagePreloads(distDir);
-  // Pages no provider knows, by their preload lines (one per page of the route table, and '').
-  const defaultPages = new Map<string, Buffer>();
-  // A kept answer always belongs to the same page, hence to the same preload lines.
-  const keptPages = new WeakMap<object, Buffer>();
+  const renderMarkup = template === null ? null : await loadPageMarkup(app, distDir);
 
-  async function renderIndex(pathname: string): Promise<{ body: Buffer | string; status: number }> {
-    const status = isKnownPage(pathname) ? 200 : 404;
-    const tail = status === 200 ? preloadLinksFor(pathname) : '';
+  async function headOf(pathname: string): Promise<PageHead> {
     for (const provide of headProviders) {
       const answer = await provide(pathname);
-      if (answer === null || answer === '') continue;
-      if (typeof answer === 'string') return { body: renderHtml(answer, tail), status };
-      let body = keptPages.get(answer);
-      if (!body) {
-        body = Buffer.from(renderHtml(answer.head, answer.status === 404 ? '' : tail));
-        keptPages.set(answer, body);
-      }
-      return { body, status: answer.status ?? status };
+      if (answer !== null && answer !== '') return answer;
     }
-    let body = defaultPages.get(tail);
-    if (!body) {
-      body = Buffer.from(renderHtml('', tail));
-      defaultPages.set(tail, body);
-    }
-    return { body, status };
+    return '';
+  }
+
+  async function buildPage(url: string, pathname: string): Promise<BuiltPage> {
+    const head = await headOf(pathname);
+    const status = typeof head === 'object' && head.status === 404 ? 404 : isKnownPage(pathname) ? 200 : 404;
+    const page = await renderMarkup!(url);
+    const links = status === 200 ? preloadLinksFor(pathname) : { styles: '', scripts: '' };
+    // A page sent rendered loads its scripts once it is painted (apps/web/src/main.tsx): named
+    // here, they would be fetched at once, competing with the first paint.
+    const tail = page ? links.styles : [links.styles, links.scripts].filter(Boolean).join('\n    ');
+    return { body: Buffer.from(renderHtml(typeof head === 'string' ? head : head.head, tail, page)), status };
+  }
+
+  /**
+   * A page of the route table depends on its URL, on the events (kept in the cache that empties
+   * when they change) and on the day (the footer's year): while they hold, a view is a lookup.
+   * Unknown addresses (scanners) are rendered each time, never pushing pages out of the cache.
+   */
+  function renderIndex(url: string, pathname: string): Promise<BuiltPage> {
+    if (!pageCache || !isKnownPage(pathname)) return buildPage(url, pathname);
+    return pageCache.read(`page:${Math.floor(Date.now() / DAY_MS)}:${url}`, () => buildPage(url, pathname));
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -106,7 +136,7 @@ export async function registerPages(app: FastifyInstance, context: AppContext, h
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !template) {
       return reply.status(404).send({ detail: COMMON_MESSAGES.routeNotFound });
     }
-    const { body, status } = await renderIndex(pathname);
+    const { body, status } = await renderIndex(request.url, pathname);
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   }
 

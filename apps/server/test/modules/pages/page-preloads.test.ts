@@ -58,17 +58,19 @@ describe('naming each page’s own chunks in its HTML', () => {
   });
 });
 
+const NONE = { styles: '', scripts: '' };
+
 describe('reading the list of page chunks', () => {
   it('matches an address with or without its trailing slash', () => {
     const linksFor = loadPagePreloads(createWebBuildWithPreloads(PRELOADS));
-    expect(linksFor('/events/12/')).toBe('<link rel="modulepreload" crossorigin href="/assets/event-detail-page-4.js">');
-    expect(linksFor('/events/abc')).toBe('');
+    expect(linksFor('/events/12/')).toEqual({ styles: '', scripts: '<link rel="modulepreload" crossorigin href="/assets/event-detail-page-4.js">' });
+    expect(linksFor('/events/abc')).toEqual(NONE);
   });
 
   it('ignores a missing, unreadable or unexpected list', () => {
     const withoutList = mkdtempSync(path.join(tmpdir(), 'action-plus-dist-'));
-    expect(loadPagePreloads(withoutList)('/')).toBe('');
-    expect(loadPagePreloads(createWebBuildWithPreloads('{not json'))('/')).toBe('');
-    expect(loadPagePreloads(createWebBuildWithPreloads([{ pattern: '^/$', scripts: ['"><script>'], styles: [] }]))('/')).toBe('');
+    expect(loadPagePreloads(withoutList)('/')).toEqual(NONE);
+    expect(loadPagePreloads(createWebBuildWithPreloads('{not json'))('/')).toEqual(NONE);
+    expect(loadPagePreloads(createWebBuildWithPreloads([{ pattern: '^/$', scripts: ['"><script>'], styles: [] }]))('/')).toEqual(NONE);
   });
 });

@@ -1,7 +1,7 @@
 import { ASSOCIATION } from '@action-plus/contract';
 import { ButtonLink, CallToAction, Eyebrow } from '../../components/ui';
 import { PATHS } from '../../config/paths';
-import { LatestEvents } from '../../features/events/components/latest-events';
+import { LatestEvents, prefetchLatestEvents } from '../../features/events/components/latest-events';
 import { usePageTitle } from '../../lib/use-page-title';
 import { FlashMessage } from '../layout/flash-message';
 import heroIllustration from './assets/hero-illustration.svg';
@@ -9,6 +9,8 @@ import styles from './home.module.css';
 
 /** Initials for a testimonial's avatar: no photo of anyone is published. */
 const toInitial = (name: string) => name.trim().charAt(0).toUpperCase();
+
+export const prefetch = prefetchLatestEvents;
 
 export default function HomePage() {
   usePageTitle();

@@ -77,7 +77,11 @@ export function EventCarousel<TItem>({ items, getKey, renderItem, labelledBy, vi
     else if (position >= index + perView) goTo(position - perView + 1);
   }
 
-  const trackStyle = { '--carousel-index': index, '--carousel-per-view': perView } as CSSProperties;
+  // At rest (first position, one card per view) the stylesheet's defaults say the same, and the
+  // server's first render must not write the style: the CSP refuses a style attribute in the HTML,
+  // whereas one set later from script is allowed.
+  const isAtRest = index === 0 && perView === 1;
+  const trackStyle = isAtRest ? undefined : ({ '--carousel-index': index, '--carousel-per-view': perView } as CSSProperties);
 
   return (
     <div className={styles.carousel} role="group" aria-roledescription="carrousel" aria-labelledby={labelledBy} aria-describedby={hasControls ? hintId : undefined} onKeyDown={handleKeyDown}>

@@ -2,18 +2,24 @@ import { Link } from 'react-router';
 import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
 import { Alert, Badge, Spinner } from '../../../components/ui';
 import { formatDate } from '../../../lib/dates';
-import { useEvents } from '../api/get-events';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { getEventsQueryOptions, useEvents } from '../api/get-events';
 import { getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
 import { EventCardImage } from './event-card-image';
 import { CalendarIcon, LocationIcon } from './event-icons';
 import styles from './latest-events.module.css';
 
+/** For the page that shows them: the server's first render of it lists the events. */
+export const prefetchLatestEvents: PagePrefetch = (queryClient) => queryClient.prefetchQuery(getEventsQueryOptions(LATEST_EVENTS_QUERY));
+
 /**
  * The home page's next events (spec §2 Home): the first three of GET /api/events, with their
  * loading and error states. The home route gives the section its heading and the link to /events.
  */
+const LATEST_EVENTS_QUERY = { limit: EVENT_DEFAULTS.HOME_EVENT_COUNT };
+
 export function LatestEvents() {
-  const eventsQuery = useEvents({ limit: EVENT_DEFAULTS.HOME_EVENT_COUNT });
+  const eventsQuery = useEvents(LATEST_EVENTS_QUERY);
 
   if (eventsQuery.isPending) return <Spinner label={EVENT_MESSAGES.loading} isBlock />;
   if (eventsQuery.isError) return <Alert tone="error">{EVENT_MESSAGES.homeLoadFailed}</Alert>;

@@ -11,7 +11,9 @@ import { useDeleteEvent } from '../api/delete-event';
 import { CalendarIcon, ChevronLeftIcon, ClockIcon, LocationIcon, UsersIcon } from '../components/event-icons';
 import { EventImageCarousel } from '../components/event-image-carousel';
 import { EventLoadFailed } from '../components/event-load-failed';
-import { useEventOfRoute } from '../components/use-event-of-route';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { getEventQueryOptions } from '../api/get-event';
+import { eventIdOf, useEventOfRoute } from '../components/use-event-of-route';
 import { useParticipation } from '../components/use-participation';
 import { formatParticipants, getEventImages, getEventLocation, getEventStart, getEventTime, getMaxParticipants } from '../lib/event-display';
 import styles from './event-detail-page.module.css';
@@ -20,6 +22,11 @@ const DETAIL_FALLBACKS = {
   join: EVENT_MESSAGES.detailJoinFailed,
   leave: EVENT_MESSAGES.detailLeaveFailed,
   operation: EVENT_MESSAGES.operationFailed,
+};
+
+export const prefetch: PagePrefetch = async (queryClient, params) => {
+  const eventId = eventIdOf(params.id);
+  if (eventId > 0) await queryClient.prefetchQuery(getEventQueryOptions(eventId));
 };
 
 export default function EventDetailPage() {

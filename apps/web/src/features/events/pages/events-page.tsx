@@ -3,13 +3,16 @@ import { EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
 import { Alert, Button, ButtonLink, Container, Spinner } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useEvents } from '../api/get-events';
+import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { getEventsQueryOptions, useEvents } from '../api/get-events';
 import { useMyEvents } from '../api/get-my-events';
 import { EventCard } from '../components/event-card';
 import { EventCarousel } from '../components/event-carousel';
 import { PlusIcon } from '../components/event-icons';
 import { useParticipation } from '../components/use-participation';
 import styles from './events-page.module.css';
+
+export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(getEventsQueryOptions());
 
 export default function EventsPage() {
   usePageTitle(EVENT_MESSAGES.pageHeading);

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** Written by the web build's second pass (`vite build --ssr src/entry-server.tsx`; not served: dot folder). */
+export const PAGE_RENDERER_FILE = '.ssr/entry-server.js';
+
+/**
+ * The app's first render of a page (apps/web/src/entry-server.tsx): `markup` goes inside
+ * `<div id="root">`, `dataScript` after it. The page then paints with its HTML and stylesheet,
+ * before any script has run.
+ */
+export type PageMarkup = { markup: string; dataScript: string };
+
+/** The page's markup for a request's URL, or null (no renderer in the build, a redirect, a failure): the app then draws it. */
+export type RenderPageMarkup = (url: string) => Promise<PageMarkup | null>;
+
+type PageRendererModule = { createPageRenderer: (readApi: typeof fetch) => (url: string) => Promise<PageMarkup | null> };
+
+const isPageRendererModule = (module: unknown): module is PageRendererModule =>
+  typeof module === 'object' && module !== null && typeof (module as PageRendererModule).createPageRenderer === 'function';
+
+const EMPTY_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * The API as the first render reads it: in-process, GET only, as a visitor (no cookie, no token),
+ * so that the page is the same whoever asks for it.
+ */
+function readApiOf(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    if ((init?.method ?? 'GET') !== 'GET' || !url.startsWith('/api/')) throw new TypeError(`Lecture de l'API refusée au rendu : ${url}`);
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    const contentType = response.headers['content-type'];
+    if (typeof contentType === 'string') headers.set('content-type', contentType);
+    return new Response(EMPTY_BODY_STATUSES.has(response.statusCode) ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+/** Loads the web build's renderer once; a build without one (or a broken one) only loses the early paint. */
+export async function loadPageMarkup(app: FastifyInstance, distDir: string): Promise<RenderPageMarkup> {
+  const file = path.join(distDir, PAGE_RENDERER_FILE);
+  if (!existsSync(file)) return async () => null;
+  let module: unknown;
+  try {
+    module = await import(pathToFileURL(file).href);
+  } catch (error) {
+    app.log.error({ err: error, file }, 'Rendu des pages par le serveur indisponible : le module ne se charge pas');
+    return async () => null;
+  }
+  if (!isPageRendererModule(module)) {
+    app.log.error({ file }, 'Rendu des pages par le serveur indisponible : le module n’exporte pas createPageRenderer');
+    return async () => null;
+  }
+  const renderPage = module.createPageRenderer(readApiOf(app));
+  return async (url) => {
+    try {
+      return await renderPage(url);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'Rendu de la page par le serveur impossible : le navigateur la dessinera');
+      return null;
+    }
+  };
+}

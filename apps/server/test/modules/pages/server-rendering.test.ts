@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_PRELOADS_FILE } from '../../../src/modules/pages/page-preloads';
+import { PAGE_RENDERER_FILE } from '../../../src/modules/pages/page-markup';
+import { createEventThroughApi, type TestUser } from '../../support/event-fixtures';
+import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx): it lists the events it
+ * reads through the API, fails on /contact, and redirects /profile, so that the tests see what the
+ * server does with each answer.
+ */
+const RENDERER = `
+export function createPageRenderer(readApi) {
+  return async (url) => {
+    if (url === '/contact') throw new Error('rendu en panne');
+    if (url === '/profile') return null;
+    const response = await readApi('/api/events');
+    const { events } = await response.json();
+    const refused = await readApi('/api/users/me').then((answer) => answer.status);
+    const titles = events.map((event) => '<li>' + event.title + '</li>').join('');
+    return { markup: '<main data-url="' + url + '" data-me="' + refused + '"><ul>' + titles + '</ul></main>', dataScript: '<script type="application/json" id="donnees">' + events.length + '</script>' };
+  };
+}`;
+
+function createWebBuildWithRenderer(): string {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'action-plus-dist-'));
+  mkdirSync(path.join(distDir, 'assets'));
+  mkdirSync(path.join(distDir, '.vite'));
+  mkdirSync(path.join(distDir, path.dirname(PAGE_RENDERER_FILE)));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html lang="fr"><head><!--page-head--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(distDir, PAGE_PRELOADS_FILE), JSON.stringify([{ pattern: '^/events$', scripts: ['/assets/events-page-1.js'], styles: ['/assets/events-page-2.css'] }]));
+  writeFileSync(path.join(distDir, PAGE_RENDERER_FILE), RENDERER);
+  return distDir;
+}
+
+describe('sending each page already rendered', () => {
+  let testApp: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { webDistDir: createWebBuildWithRenderer() } });
+    admin = await createTestUser(testApp, { role: 'admin' });
+  });
+  afterAll(() => testApp.close());
+
+  it('fills the root with the first render and puts its data after it, reading the API as a visitor', async () => {
+    await createEventThroughApi(testApp, admin.authorization, { title: 'Concert du soir' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/events?vue=passes', headers: admin.authorization });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main data-url="/events?vue=passes" data-me="401"><ul><li>Concert du soir</li></ul></main></div><script type="application/json" id="donnees">1</script>');
+  });
+
+  it('names the page’s stylesheets but not its scripts, which load once the page is painted', async () => {
+    const { body } = await testApp.app.inject({ method: 'GET', url: '/events' });
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/events-page-2.css">');
+    expect(body).not.toContain('modulepreload');
+  });
+
+  it('sends a new render once the events change, the same page otherwise', async () => {
+    const first = (await testApp.app.inject({ method: 'GET', url: '/' })).body;
+    expect((await testApp.app.inject({ method: 'GET', url: '/' })).body).toBe(first);
+    await createEventThroughApi(testApp, admin.authorization, { title: 'Atelier cuisine' });
+    const after = (await testApp.app.inject({ method: 'GET', url: '/' })).body;
+    expect(after).toContain('<li>Atelier cuisine</li>');
+  });
+
+  it('sends the bare page, which the browser draws, when the renderer fails or redirects', async () => {
+    for (const url of ['/contact', '/profile']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders an unknown address as the app’s 404 page, with status 404', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/nulle-part' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<main data-url="/nulle-part"');
+  });
+});
