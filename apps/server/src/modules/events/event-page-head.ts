@@ -56,8 +56,7 @@ const UNKNOWN_EVENT: PageHead = Object.freeze({ head: '', status: 404 as const }
 
 /**
  * The head of /events/{id} as the server first sends it; an unknown event is the app's 404.
- * Answers are objects kept in the visitors' cache, so the pages plugin keeps each rendered page
- * beside its answer: while the cache holds, a visitor's page view is a lookup.
+ * Answers are kept in the visitors' cache, as are the pages built from them (the pages plugin).
  */
 export function createEventPageHead(db: Database, publicUrl: string): PageHeadProvider {
   const readCache = eventsReadCacheFor(db);
