@@ -1,13 +1,13 @@
 import './styles/global.css';
 
+const root = document.getElementById('root')!;
+// Should the app fail to load, a page the server rendered stays as it is: its links still work.
+const startApp = () => import('./app/start-app').then((app) => app.startApp(root), console.error);
+
 /**
- * The page is already on screen: the server sent it rendered, with its stylesheet. The app, which
- * makes it interactive, is fetched once that first frame has been painted, so that its scripts
- * never hold the page's first paint back.
+ * A page the server sent rendered is on screen with its stylesheet: the app, which makes it
+ * interactive, is fetched once that first frame has been painted, so that its scripts never hold
+ * it back. A page the browser draws itself (a form page) needs the app at once.
  */
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    // Should the app fail to load, the page stays as the server drew it: its links still work.
-    import('./app/start-app').then(({ startApp }) => startApp(document.getElementById('root')!), console.error);
-  }),
-);
+if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(startApp));
+else void startApp();
