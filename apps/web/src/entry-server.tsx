@@ -39,9 +39,9 @@ export function createPageRenderer(readApi: typeof fetch): (url: string) => Prom
   setApiTransport(readApi);
   const handler = createStaticHandler(routes);
   return async (url) => {
-    const { pathname } = new URL(url, 'http://localhost');
-    if (FORM_PAGES.has(pathname.replace(/\/+$/, ''))) return null;
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    const address = new URL(url, 'http://localhost');
+    if (FORM_PAGES.has(address.pathname.replace(/\/+$/, ''))) return null;
+    const context = await handler.query(new Request(address));
     if (context instanceof Response) return null;
     const queryClient = createQueryClient();
     await Promise.all(

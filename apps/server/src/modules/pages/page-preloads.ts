@@ -11,7 +11,7 @@ const ZPagePreloadsSchema = z.array(
 );
 
 /**
- * The <head> lines naming a page's own stylesheets and chunks ('' for an address no page answers),
+ * The <head> lines naming a page's own stylesheets and chunks (none for an address no page answers),
  * to go last in the head: the page's styles come after the entry's, as when the app loads them.
  */
 export type PagePreloadLinks = (pathname: string) => { styles: string; scripts: string };

@@ -9,6 +9,8 @@ import { EventCardImage } from './event-card-image';
 import { CalendarIcon, LocationIcon } from './event-icons';
 import styles from './latest-events.module.css';
 
+const LATEST_EVENTS_QUERY = { limit: EVENT_DEFAULTS.HOME_EVENT_COUNT };
+
 /** For the page that shows them: the server's first render of it lists the events. */
 export const prefetchLatestEvents: PagePrefetch = (queryClient) => queryClient.prefetchQuery(getEventsQueryOptions(LATEST_EVENTS_QUERY));
 
@@ -16,8 +18,6 @@ export const prefetchLatestEvents: PagePrefetch = (queryClient) => queryClient.p
  * The home page's next events (spec §2 Home): the first three of GET /api/events, with their
  * loading and error states. The home route gives the section its heading and the link to /events.
  */
-const LATEST_EVENTS_QUERY = { limit: EVENT_DEFAULTS.HOME_EVENT_COUNT };
-
 export function LatestEvents() {
   const eventsQuery = useEvents(LATEST_EVENTS_QUERY);
 
