@@ -1,43 +1,86 @@
-/** Dates as the association reads them: French words, Metz's clock, whatever the visitor's zone. */
-export const SITE_TIME_ZONE = 'Europe/Paris';
-export const SITE_LOCALE = 'fr-FR';
+/**
+ * Dates as the association reads them: French words, Metz's clock, whatever the visitor's zone.
+ *
+ * Written out rather than asked of Intl.DateTimeFormat: the first Intl formatter a page makes
+ * loads the browser's locale and time zone data, some 60 to 120 ms of a mid-range phone's main
+ * thread at the moment the app takes over the page, and the server (Node) and the browser may
+ * carry different versions of that data, which would make the two renders of a page differ.
+ * dates.test.ts checks every format against Intl, hour by hour and across each change of clock.
+ */
 
-const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
-const FORMAT_OPTIONS = {
-  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  medium: { day: 'numeric', month: 'long', year: 'numeric' },
-  short: { day: '2-digit', month: '2-digit', year: 'numeric' },
-  time: { hour: '2-digit', minute: '2-digit' },
-  day: { day: '2-digit' },
-  shortMonth: { month: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const SHORT_MONTHS = ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'];
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
-type FormatName = keyof typeof FORMAT_OPTIONS;
-const created = new Map<FormatName, Intl.DateTimeFormat>();
-
-/** Each formatter is made on first use: building them all while the app starts costs a phone tens of ms. */
-function formatter(name: FormatName): Intl.DateTimeFormat {
-  let made = created.get(name);
-  if (!made) {
-    made = new Intl.DateTimeFormat(SITE_LOCALE, { timeZone: SITE_TIME_ZONE, ...FORMAT_OPTIONS[name] });
-    created.set(name, made);
-  }
-  return made;
+/** 01:00 UTC on the last Sunday of a month: when the European Union's clocks change. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0, 1);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
 }
 
+interface ClockReading {
+  year: number;
+  monthIndex: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The date and time on a wall clock in Metz: Central European Time (UTC+1), and summer time
+ * (UTC+2) from the last Sunday of March to the last Sunday of October, as the EU has ruled since 1996.
+ */
+function metzClock(value: Date | string | number): ClockReading {
+  const instant = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(instant)) throw new RangeError('Invalid time value');
+  const year = new Date(instant).getUTCFullYear();
+  const isSummerTime = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  const wall = new Date(instant + (isSummerTime ? 2 : 1) * HOUR_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    monthIndex: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** 'samedi 14 juin 2025' */
-export const formatLongDate = (value: Date | string | number) => formatter('long').format(toDate(value));
+export function formatLongDate(value: Date | string | number): string {
+  const clock = metzClock(value);
+  return `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.monthIndex]} ${clock.year}`;
+}
+
 /** '14 juin 2025' */
-export const formatDate = (value: Date | string | number) => formatter('medium').format(toDate(value));
+export function formatDate(value: Date | string | number): string {
+  const clock = metzClock(value);
+  return `${clock.day} ${MONTHS[clock.monthIndex]} ${clock.year}`;
+}
+
 /** '14/06/2025' */
-export const formatShortDate = (value: Date | string | number) => formatter('short').format(toDate(value));
+export function formatShortDate(value: Date | string | number): string {
+  const clock = metzClock(value);
+  return `${twoDigits(clock.day)}/${twoDigits(clock.monthIndex + 1)}/${clock.year}`;
+}
+
 /** '19:00' */
-export const formatTime = (value: Date | string | number) => formatter('time').format(toDate(value));
+export function formatTime(value: Date | string | number): string {
+  const clock = metzClock(value);
+  return `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+}
+
 /** '14 juin 2025 à 19:00' */
 export const formatDateTime = (value: Date | string | number) => `${formatDate(value)} à ${formatTime(value)}`;
+
 /** For a calendar badge: { day: '14', month: 'juin' } */
-export const formatDayAndShortMonth = (value: Date | string | number) => ({
-  day: formatter('day').format(toDate(value)),
-  month: formatter('shortMonth').format(toDate(value)).replace('.', ''),
-});
+export function formatDayAndShortMonth(value: Date | string | number): { day: string; month: string } {
+  const clock = metzClock(value);
+  return { day: twoDigits(clock.day), month: SHORT_MONTHS[clock.monthIndex]! };
+}

@@ -7,7 +7,7 @@ import {
   formatMemberNumber,
   type TMemberListItem,
 } from '@action-plus/contract';
-import { formatShortDate } from '../../../lib/dates';
+import { formatDate, formatShortDate } from '../../../lib/dates';
 
 export const MEMBER_FILTERS = ['all', 'active', 'expiring', 'inactive'] as const;
 export type TMemberFilter = (typeof MEMBER_FILTERS)[number];
@@ -29,8 +29,7 @@ export function formatCalendarDate(date: string): string {
 }
 
 /** '2026-03-01' → '1 mars 2026'. Noon UTC is the same calendar day in Paris all year. */
-export const formatLongCalendarDate = (date: string) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(`${date}T12:00:00Z`));
+export const formatLongCalendarDate = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 export function isExpiringSoon(member: TMemberListItem, today: string): boolean {
   const membership = member.membership;
