@@ -73,6 +73,14 @@ describe('EventCard', () => {
     expect(image).toHaveAttribute('src', DEFAULT_EVENT_IMAGE);
   });
 
+  it("loads the picture of the page's first card at once and first, and only that one", () => {
+    const { card } = renderCard({ isAboveFold: true });
+    expect(card.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(card.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    cleanup();
+    expect(renderCard().card.querySelector('img')).not.toHaveAttribute('fetchpriority');
+  });
+
   it('shows the card-sized variant of an uploaded image', () => {
     const id = 'a'.repeat(32);
     const { card } = renderCard({ event: buildEvent({ images: [`/uploads/${id}.webp`] }) });

@@ -23,10 +23,12 @@ export type EventCardProps = {
   isBusy?: boolean;
   onToggleParticipation?: (event: TEvent) => void;
   headingLevel?: 2 | 3;
+  /** The page's first card: its picture is not left to load lazily. */
+  isAboveFold?: boolean;
 };
 
 /** A card of the /events carousels: upcoming cards invite to participate, past ones only recall. */
-export function EventCard({ event, canParticipate, isRegistered, isBusy = false, onToggleParticipation, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, canParticipate, isRegistered, isBusy = false, onToggleParticipation, headingLevel = 3, isAboveFold }: EventCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const start = getEventStart(event);
@@ -36,7 +38,7 @@ export function EventCard({ event, canParticipate, isRegistered, isBusy = false,
   return (
     <article className={[styles.card, event.isFeatured ? styles.featured : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <EventCardImage event={event} />
+        <EventCardImage event={event} isAboveFold={isAboveFold} />
         <div className={styles.badges}>
           {event.isFeatured && <Badge tone="accent">{EVENT_MESSAGES.featuredBadge}</Badge>}
           {event.isPast && <Badge tone="neutral">{EVENT_MESSAGES.pastBadge}</Badge>}

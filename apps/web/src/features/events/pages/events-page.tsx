@@ -63,6 +63,7 @@ export default function EventsPage() {
                 canParticipate={user !== null}
                 isRegistered={isRegistered(event)}
                 isBusy={pendingEventId === event.id}
+                isAboveFold={event === upcoming[0]}
                 onToggleParticipation={(current) => void toggleParticipation(current, isRegistered(current))}
               />
             )}
