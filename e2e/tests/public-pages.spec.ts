@@ -21,7 +21,7 @@ test('the home page shows its hero, figures, latest events, testimonials and joi
   await expect(page).toHaveURL('/events');
 });
 
-test('the pages arrive rendered: without JavaScript they show their content, the events included', async ({ browser, baseURL }) => {
+test('the pages arrive rendered: without JavaScript they show their content, the events included, and the contact form says how to write instead', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
@@ -34,6 +34,12 @@ test('the pages arrive rendered: without JavaScript they show their content, the
   await firstEvent.click();
   await expect(page).toHaveURL(/\/events\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+
+  // The contact form cannot send without the app: it stays closed and gives the address instead.
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Nom/ })).toBeDisabled();
+  await expect(page.getByRole('form', { name: 'Formulaire de contact' }).getByRole('link', { name: ASSOCIATION.email })).toBeVisible();
   await context.close();
 });
 

@@ -21,8 +21,10 @@ import type { PageHandle } from './lib/page-prefetch';
 /**
  * Pages that are a form: typed into before the app has taken the page over, a field would be
  * reset by it (or, submitted, send its values in the address); the browser draws these itself.
+ * The contact page is rendered: its form keeps its fields disabled until the app runs
+ * (lib/use-is-hydrated.ts).
  */
-const FORM_PAGES = new Set<string>([PATHS.login, PATHS.register, PATHS.forgotPassword, PATHS.resetPassword, PATHS.contact, PATHS.googleSignIn]);
+const FORM_PAGES = new Set<string>([PATHS.login, PATHS.register, PATHS.forgotPassword, PATHS.resetPassword, PATHS.googleSignIn]);
 
 export type RenderedPage = {
   /** What goes inside `<div id="root">`. */

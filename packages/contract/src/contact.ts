@@ -28,6 +28,7 @@ export const CONTACT_MESSAGES = {
   tooManyFromAddress: 'Vous avez déjà envoyé plusieurs messages récemment. Veuillez réessayer dans une heure.',
   sending: 'Envoi en cours...',
   submit: 'Envoyer le message',
+  noScript: 'Ce formulaire a besoin de JavaScript, désactivé dans votre navigateur. Écrivez-nous directement à',
   // Admin inbox (profile › Messages)
   noAccess: "Vous n'avez pas accès à cette section.",
   noSubject: 'Sans sujet',

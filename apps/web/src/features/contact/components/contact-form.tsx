@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequestSchema } from '@action-plus/contract';
+import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequestSchema } from '@action-plus/contract';
 import { Alert, Button, TextArea, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
+import { useIsHydrated } from '../../../lib/use-is-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -23,6 +24,8 @@ function describeFailure(error: unknown): string {
 
 /** Spec §2 and §4: idle, sending, then a success or error notice that clears itself after 5 s. */
 export function ContactForm() {
+  // The page comes rendered by the server: its fields open once the app runs, so nothing typed is lost.
+  const isHydrated = useIsHydrated();
   const sendMessage = useSendContactMessage();
   const [notice, setNotice] = useState<Notice | null>(null);
   const {
@@ -59,31 +62,38 @@ export function ContactForm() {
           {notice.text}
         </Alert>
       )}
-      <div className={styles.row}>
-        <TextField label="Nom" autoComplete="name" isRequired maxLength={CONTACT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Adresse e-mail"
-          type="email"
-          autoComplete="email"
+      <noscript>
+        <p className={styles.noScript}>
+          {CONTACT_MESSAGES.noScript} <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>.
+        </p>
+      </noscript>
+      <fieldset className={styles.fields} disabled={!isHydrated}>
+        <div className={styles.row}>
+          <TextField label="Nom" autoComplete="name" isRequired maxLength={CONTACT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Adresse e-mail"
+            type="email"
+            autoComplete="email"
+            isRequired
+            maxLength={CONTACT_LIMITS.emailMax}
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <TextField label="Sujet" maxLength={CONTACT_LIMITS.subjectMax} error={errors.subject?.message} {...register('subject')} />
+        <TextArea
+          label="Message"
+          rows={6}
           isRequired
-          maxLength={CONTACT_LIMITS.emailMax}
-          error={errors.email?.message}
-          {...register('email')}
+          maxLength={CONTACT_LIMITS.messageMax}
+          error={errors.message?.message}
+          {...register('message')}
         />
-      </div>
-      <TextField label="Sujet" maxLength={CONTACT_LIMITS.subjectMax} error={errors.subject?.message} {...register('subject')} />
-      <TextArea
-        label="Message"
-        rows={6}
-        isRequired
-        maxLength={CONTACT_LIMITS.messageMax}
-        error={errors.message?.message}
-        {...register('message')}
-      />
-      <p className={styles.legend}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
-      <Button type="submit" isLoading={sendMessage.isPending} loadingText={CONTACT_MESSAGES.sending}>
-        {CONTACT_MESSAGES.submit}
-      </Button>
+        <p className={styles.legend}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
+        <Button type="submit" isLoading={sendMessage.isPending} loadingText={CONTACT_MESSAGES.sending}>
+          {CONTACT_MESSAGES.submit}
+        </Button>
+      </fieldset>
     </form>
   );
 }
