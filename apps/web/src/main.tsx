@@ -24,7 +24,8 @@ const start = () => startApp().catch(console.error);
 /**
  * A page the server sent rendered is on screen with its stylesheet: the app, which makes it
  * interactive, is fetched once that first frame has been painted, so that its scripts never hold
- * it back. A page the browser draws itself (a form page) needs the app at once.
+ * it back. A page the browser draws itself (a form page) shows nothing until the app runs, so
+ * it starts at once, in the same short tasks.
  */
 if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(start));
 else void start();
