@@ -2,14 +2,18 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { findFreePort } from './audit-server';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export interface LighthouseResult {
   path: string;
+  /** The scores of the median run (Lighthouse's own choice: the run nearest the median FCP and TTI). */
   scores: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number | null>;
+  /** The performance score of every run, in order: how much the machine's noise moved it. */
+  performanceRuns: number[];
   /** Audits that cost points, per category: what to fix. */
   failedAudits: { category: string; id: string; title: string; displayValue?: string; examples?: string[] }[];
   error?: string;
@@ -34,8 +38,17 @@ async function waitForDebugger(port: number): Promise<void> {
   throw new Error('Chromium ne répond pas sur son port de débogage.');
 }
 
-/** Lighthouse's default configuration (the mobile preset, simulated throttling) on each page, one after the other. */
-export async function runLighthouseAudit(baseUrl: string, paths: string[], onResult: (result: LighthouseResult) => void): Promise<LighthouseResult[]> {
+/**
+ * Lighthouse's default configuration (the mobile preset, simulated throttling) on each page, one
+ * after the other, `runsPerPage` times each. One run's performance score moves by several points
+ * with what else the machine is doing; Lighthouse's documentation advises judging the median run.
+ */
+export async function runLighthouseAudit(
+  baseUrl: string,
+  paths: string[],
+  runsPerPage: number,
+  onResult: (result: LighthouseResult) => void,
+): Promise<LighthouseResult[]> {
   const port = await findFreePort();
   const profileDir = mkdtempSync(path.join(tmpdir(), 'action-plus-lighthouse-'));
   const chromium = spawn(
@@ -47,7 +60,7 @@ export async function runLighthouseAudit(baseUrl: string, paths: string[], onRes
   try {
     await waitForDebugger(port);
     for (const pagePath of paths) {
-      const result = await auditPage(`${baseUrl}${pagePath}`, port, pagePath);
+      const result = await auditPage(`${baseUrl}${pagePath}`, port, pagePath, runsPerPage);
       results.push(result);
       onResult(result);
     }
@@ -59,27 +72,38 @@ export async function runLighthouseAudit(baseUrl: string, paths: string[], onRes
   return results;
 }
 
-async function auditPage(url: string, port: number, pagePath: string): Promise<LighthouseResult> {
+async function auditPage(url: string, port: number, pagePath: string, runs: number): Promise<LighthouseResult> {
   const emptyScores: LighthouseResult['scores'] = { performance: null, accessibility: null, 'best-practices': null, seo: null };
+  const reports: LighthouseReport[] = [];
   try {
-    const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
-    if (!runnerResult) return { path: pagePath, scores: emptyScores, failedAudits: [], error: 'Lighthouse sans résultat' };
-    const { lhr } = runnerResult;
-    const scores = { ...emptyScores };
-    const failedAudits: LighthouseResult['failedAudits'] = [];
-    for (const category of LIGHTHOUSE_CATEGORIES) {
-      const categoryResult = lhr.categories[category];
-      scores[category] = categoryResult?.score === null || categoryResult === undefined ? null : Math.round(categoryResult.score * 100);
-      for (const reference of categoryResult?.auditRefs ?? []) {
-        const audit = lhr.audits[reference.id];
-        if (!audit || reference.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-        failedAudits.push({ category, id: audit.id, title: audit.title, displayValue: audit.displayValue, examples: describeItems(audit.details) });
-      }
+    for (let run = 0; run < runs; run += 1) {
+      const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+      if (!runnerResult) return { path: pagePath, scores: emptyScores, performanceRuns: [], failedAudits: [], error: 'Lighthouse sans résultat' };
+      if (runnerResult.lhr.runtimeError) return { ...summarize(runnerResult.lhr, pagePath, [runnerResult.lhr]), error: runnerResult.lhr.runtimeError.message };
+      reports.push(runnerResult.lhr);
     }
-    return { path: pagePath, scores, failedAudits, error: lhr.runtimeError?.message };
+    return summarize(computeMedianRun(reports), pagePath, reports);
   } catch (error) {
-    return { path: pagePath, scores: emptyScores, failedAudits: [], error: (error as Error).message };
+    return { path: pagePath, scores: emptyScores, performanceRuns: [], failedAudits: [], error: (error as Error).message };
   }
+}
+
+const toScore = (score: number | null | undefined) => (score === null || score === undefined ? null : Math.round(score * 100));
+
+function summarize(lhr: LighthouseReport, pagePath: string, runs: LighthouseReport[]): LighthouseResult {
+  const scores = {} as LighthouseResult['scores'];
+  const failedAudits: LighthouseResult['failedAudits'] = [];
+  for (const category of LIGHTHOUSE_CATEGORIES) {
+    const categoryResult = lhr.categories[category];
+    scores[category] = toScore(categoryResult?.score);
+    for (const reference of categoryResult?.auditRefs ?? []) {
+      const audit = lhr.audits[reference.id];
+      if (!audit || reference.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      failedAudits.push({ category, id: audit.id, title: audit.title, displayValue: audit.displayValue, examples: describeItems(audit.details) });
+    }
+  }
+  const performanceRuns = runs.map((run) => toScore(run.categories.performance?.score)).filter((score): score is number => score !== null);
+  return { path: pagePath, scores, performanceRuns, failedAudits };
 }
 
 /** A few lines of an audit's table (the console errors, the issues), so the report says what to fix. */

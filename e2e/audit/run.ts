@@ -2,7 +2,8 @@
  * `npm run audit`: accessibility (axe-core, WCAG 2.1 A and AA) of every route in the states visitor,
  * member and admin, with their modals open; Lighthouse (mobile preset) of the main public pages;
  * the compressed JavaScript of the home page's first view. Runs on Debian's Chromium, never a
- * downloaded browser. `--only=axe,lighthouse,javascript` runs part of it. Exit code 1 when a
+ * downloaded browser. `--only=axe,lighthouse,javascript` runs part of it; `--runs=N` sets how many
+ * times Lighthouse measures each page (3 by default, the median run counts). Exit code 1 when a
  * target is missed.
  */
 import { writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ const HOME_JAVASCRIPT_TARGET_BYTES = 150 * 1024;
 
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const parts = new Set(onlyArgument ? onlyArgument.slice('--only='.length).split(',') : ['axe', 'lighthouse', 'javascript']);
+const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
+const LIGHTHOUSE_RUNS_PER_PAGE = runsArgument ? Math.max(1, Number.parseInt(runsArgument.slice('--runs='.length), 10) || 1) : 3;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`;
 
@@ -42,7 +45,8 @@ function printAxeResult(result: AxeResult) {
 
 function printLighthouseResult(result: LighthouseResult) {
   const scores = LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${result.scores[category] ?? '–'}`).join(' · ');
-  console.log(`  ${result.path.padEnd(14)} ${scores}${result.error ? `  (erreur : ${result.error})` : ''}`);
+  const runs = result.performanceRuns.length > 1 ? `  (performance des ${result.performanceRuns.length} essais : ${result.performanceRuns.join(', ')})` : '';
+  console.log(`  ${result.path.padEnd(14)} ${scores}${runs}${result.error ? `  (erreur : ${result.error})` : ''}`);
   for (const audit of result.failedAudits) {
     console.log(`       - [${audit.category}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     for (const example of audit.examples ?? []) console.log(`           ${example}`);
@@ -81,7 +85,7 @@ try {
   if (parts.has('lighthouse')) {
     console.log('\nLighthouse (préréglage mobile)');
     const paths = ['/', '/events', ...(data.eventId === null ? [] : [`/events/${data.eventId}`]), '/about', '/contact'];
-    report.lighthouse = await runLighthouseAudit(server.baseUrl, paths, printLighthouseResult);
+    report.lighthouse = await runLighthouseAudit(server.baseUrl, paths, LIGHTHOUSE_RUNS_PER_PAGE, printLighthouseResult);
     for (const result of report.lighthouse) {
       for (const category of LIGHTHOUSE_CATEGORIES) {
         const score = result.scores[category];
