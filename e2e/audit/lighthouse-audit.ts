@@ -72,19 +72,26 @@ export async function runLighthouseAudit(
   return results;
 }
 
+const failedRun = (pagePath: string, error: string): LighthouseResult => ({
+  path: pagePath,
+  scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+  performanceRuns: [],
+  failedAudits: [],
+  error,
+});
+
 async function auditPage(url: string, port: number, pagePath: string, runs: number): Promise<LighthouseResult> {
-  const emptyScores: LighthouseResult['scores'] = { performance: null, accessibility: null, 'best-practices': null, seo: null };
   const reports: LighthouseReport[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
       const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
-      if (!runnerResult) return { path: pagePath, scores: emptyScores, performanceRuns: [], failedAudits: [], error: 'Lighthouse sans résultat' };
+      if (!runnerResult) return failedRun(pagePath, 'Lighthouse sans résultat');
       if (runnerResult.lhr.runtimeError) return { ...summarize(runnerResult.lhr, pagePath, [runnerResult.lhr]), error: runnerResult.lhr.runtimeError.message };
       reports.push(runnerResult.lhr);
     }
     return summarize(computeMedianRun(reports), pagePath, reports);
   } catch (error) {
-    return { path: pagePath, scores: emptyScores, performanceRuns: [], failedAudits: [], error: (error as Error).message };
+    return failedRun(pagePath, (error as Error).message);
   }
 }
 
