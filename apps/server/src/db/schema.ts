@@ -35,6 +35,13 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     profileImage: text('profile_image'),
     googleSubject: text('google_subject').unique(),
+    /** Set once the person proved they read this address (a link mailed to it, or Google's word). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Carried by every access token and compared on each request: raising it (password reset or
+     * change, role change, takeover) voids every access token issued before, at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

@@ -126,6 +126,8 @@ CREATE TABLE "users" (
 	"role" text DEFAULT 'user' NOT NULL,
 	"profile_image" text,
 	"google_subject" text,
+	"email_verified_at" timestamp with time zone,
+	"session_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_google_subject_unique" UNIQUE("google_subject")
 );

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_DURATIONS } from '@action-plus/contract';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 
@@ -33,7 +33,7 @@ export async function revokeRefreshToken(db: Database, token: string): Promise<v
 }
 
 /** Ends every session of an account: after a password reset, say. */
-export async function revokeAllRefreshTokens(db: Database, userId: number): Promise<void> {
+export async function revokeAllRefreshTokens(db: Database | Transaction, userId: number): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
-import { revokeAllRefreshTokens } from './refresh-tokens';
+import { endAllSessions } from './end-sessions';
 
 /**
  * Sets the password a one-time link (reset or invitation) allows, and ends every open session of
@@ -15,7 +15,7 @@ export async function resetPassword(db: Database, token: string, password: strin
   return db.transaction(async (transaction) => {
     const { userId, purpose } = await consumeOneTimeToken(transaction, token, ['password_reset', 'invitation']);
     await transaction.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    await revokeAllRefreshTokens(transaction, userId);
+    await endAllSessions(transaction, userId);
     return { purpose };
   });
 }

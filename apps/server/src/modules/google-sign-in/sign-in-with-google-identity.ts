@@ -3,7 +3,7 @@ import { GOOGLE_MESSAGES, LIMITS } from '@action-plus/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
-import { revokeAllRefreshTokens } from '../auth/refresh-tokens';
+import { endAllSessions } from '../auth/end-sessions';
 import { deriveAvailableUsername } from '../setup/first-start';
 import { createUser } from '../users/create-user';
 import { findUserByEmail, type UserRow } from '../users/user-repository';
@@ -50,7 +50,7 @@ async function linkGoogleAccount(db: Database, user: UserRow, identity: Provider
     .returning();
   // Registration never proved who owned this address; the provider now has. Whoever held a
   // session on the account until now must sign in again.
-  await revokeAllRefreshTokens(db, user.id);
+  await endAllSessions(db, user.id);
   return linked!;
 }
 
