@@ -42,7 +42,7 @@ describe('authorization of every API route', () => {
     testApp = await createTestApp();
     const member = await createTestUser(testApp);
     memberToken = member.token;
-    expiredToken = await testApp.context.accessTokens.sign(member.user, -60);
+    expiredToken = await testApp.context.accessTokens.sign(member.user, { lifetimeSeconds: -60 });
     forgedToken = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(member.user.id))

@@ -59,11 +59,15 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** Every token rotated from one sign-in shares its family: a sign-in is one session. */
+    familyId: text('family_id').notNull(),
+    /** When the person last proved who they are (password, Google, a link): kept through rotations. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('refresh_tokens_user_idx').on(table.userId)],
+  (table) => [index('refresh_tokens_user_idx').on(table.userId), index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
 /** Links sent by mail that work once: password reset and invitations. */

@@ -7,6 +7,8 @@ import type { AccessTokens } from '../modules/auth/access-tokens';
 export interface AuthenticatedUser {
   id: number;
   role: TUserRole;
+  /** When this session's sign-in happened: a sensitive change may ask for a recent one. */
+  signedInAt: Date;
 }
 
 declare module 'fastify' {

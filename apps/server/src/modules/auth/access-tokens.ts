@@ -8,8 +8,12 @@ const ISSUER = 'action-plus';
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user: { id: number; role: TUserRole }, lifetimeSeconds: number = AUTH_DURATIONS.accessTokenSeconds) {
-      return new SignJWT({ role: user.role })
+    /** `signedInAt`: when the session's sign-in happened (the refresh family's), carried as `auth_time`. */
+    async sign(
+      user: { id: number; role: TUserRole },
+      { signedInAt = new Date(), lifetimeSeconds = AUTH_DURATIONS.accessTokenSeconds }: { signedInAt?: Date; lifetimeSeconds?: number } = {},
+    ) {
+      return new SignJWT({ role: user.role, auth_time: Math.floor(signedInAt.getTime() / 1000) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -23,8 +27,9 @@ export function createAccessTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         const id = Number(payload.sub);
         const role = payload.role as TUserRole;
-        if (!Number.isInteger(id) || id <= 0 || !USER_ROLES.includes(role)) return null;
-        return { id, role };
+        const authTime = payload.auth_time;
+        if (!Number.isInteger(id) || id <= 0 || !USER_ROLES.includes(role) || typeof authTime !== 'number') return null;
+        return { id, role, signedInAt: new Date(authTime * 1000) };
       } catch {
         return null;
       }

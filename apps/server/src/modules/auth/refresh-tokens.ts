@@ -1,13 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AUTH_DURATIONS } from '@action-plus/contract';
 import type { Database, Transaction } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 
-export async function issueRefreshToken(db: Database, userId: number): Promise<string> {
+/** The session a refresh token belongs to: one per sign-in, kept through every rotation. */
+export interface SessionFamily {
+  familyId: string;
+  signedInAt: Date;
+}
+
+/** A new session, for a sign-in that has just happened. */
+export const newSessionFamily = (): SessionFamily => ({ familyId: randomUUID(), signedInAt: new Date() });
+
+export async function issueRefreshToken(db: Database, userId: number, family: SessionFamily): Promise<string> {
   const { token, tokenHash } = createSecretToken();
   const expiresAt = new Date(Date.now() + AUTH_DURATIONS.refreshTokenSeconds * 1000);
-  await db.insert(refreshTokens).values({ userId, tokenHash, expiresAt });
+  await db.insert(refreshTokens).values({ userId, tokenHash, expiresAt, ...family });
   return token;
 }
 
@@ -15,14 +25,18 @@ export async function issueRefreshToken(db: Database, userId: number): Promise<s
  * Spends a refresh token and hands out its successor. The update is conditional, so of two
  * requests racing with the same token only one wins.
  */
-export async function rotateRefreshToken(db: Database, token: string): Promise<{ userId: number; token: string } | null> {
+export async function rotateRefreshToken(
+  db: Database,
+  token: string,
+): Promise<{ userId: number; token: string; family: SessionFamily } | null> {
   const [spent] = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.tokenHash, hashSecretToken(token)), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
-    .returning({ userId: refreshTokens.userId });
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, signedInAt: refreshTokens.signedInAt });
   if (!spent) return null;
-  return { userId: spent.userId, token: await issueRefreshToken(db, spent.userId) };
+  const family = { familyId: spent.familyId, signedInAt: spent.signedInAt };
+  return { userId: spent.userId, token: await issueRefreshToken(db, spent.userId, family), family };
 }
 
 export async function revokeRefreshToken(db: Database, token: string): Promise<void> {

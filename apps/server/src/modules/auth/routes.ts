@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
         throw unauthorized(AUTH_MESSAGES.invalidRefreshToken);
       }
       setRefreshCookie(context, reply, rotated.token);
-      return { access_token: await context.accessTokens.sign(user), user: toPublicUser(user) };
+      return { access_token: await context.accessTokens.sign(user, { signedInAt: rotated.family.signedInAt }), user: toPublicUser(user) };
     },
   );
 

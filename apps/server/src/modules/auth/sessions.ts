@@ -3,7 +3,7 @@ import { AUTH_DURATIONS, REFRESH_COOKIE_NAME, type TAuthResponse } from '@action
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users/user-repository';
 import { toPublicUser } from '../users/user-repository';
-import { issueRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, newSessionFamily } from './refresh-tokens';
 
 const REFRESH_COOKIE_PATH = '/api/auth';
 
@@ -25,7 +25,8 @@ export const readRefreshCookie = (request: FastifyRequest): string | undefined =
 
 /** Opens a session the same way for every sign-in: password, registration or Google. */
 export async function startSession(context: AppContext, reply: FastifyReply, user: UserRow): Promise<TAuthResponse> {
-  const refreshToken = await issueRefreshToken(context.db, user.id);
+  const family = newSessionFamily();
+  const refreshToken = await issueRefreshToken(context.db, user.id, family);
   setRefreshCookie(context, reply, refreshToken);
-  return { access_token: await context.accessTokens.sign(user), user: toPublicUser(user) };
+  return { access_token: await context.accessTokens.sign(user, { signedInAt: family.signedInAt }), user: toPublicUser(user) };
 }

@@ -28,10 +28,11 @@ describe('the daily purge keeps what the privacy page promises', () => {
       { ...mail, createdAt: yearsAgo(2) },
     ]);
     const day = 24 * 60 * 60 * 1000;
+    const session = { userId: user.id, familyId: 'session', signedInAt: new Date(now.getTime() - 60 * day) };
     await db.insert(refreshTokens).values([
-      { userId: user.id, tokenHash: 'expire-depuis-longtemps', expiresAt: new Date(now.getTime() - 40 * day) },
-      { userId: user.id, tokenHash: 'revoque-depuis-longtemps', expiresAt: new Date(now.getTime() + day), revokedAt: new Date(now.getTime() - 31 * day) },
-      { userId: user.id, tokenHash: 'valide', expiresAt: new Date(now.getTime() + 10 * day) },
+      { ...session, tokenHash: 'expire-depuis-longtemps', expiresAt: new Date(now.getTime() - 40 * day) },
+      { ...session, tokenHash: 'revoque-depuis-longtemps', expiresAt: new Date(now.getTime() + day), revokedAt: new Date(now.getTime() - 31 * day) },
+      { ...session, tokenHash: 'valide', expiresAt: new Date(now.getTime() + 10 * day) },
     ]);
     await db.insert(oneTimeTokens).values([
       { userId: user.id, purpose: 'password_reset', tokenHash: 'lien-utilise', expiresAt: new Date(now.getTime() - 35 * day), usedAt: new Date(now.getTime() - 35 * day) },
