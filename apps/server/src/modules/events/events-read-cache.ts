@@ -36,8 +36,8 @@ export interface EventsReadCache {
 }
 
 /**
- * Room for every page of the site and its lists a few times over (a rendered page is 10 to 60 KB)
- * while staying a small part of a 1 GB server's memory.
+ * Room for the site's pages and lists (a rendered page weighs tens of KB, the events page with its
+ * whole list a few hundred) while staying a small part of a 1 GB server's memory.
  */
 export const READ_CACHE_MAX_BYTES = 8 * 1024 * 1024;
 
