@@ -7,6 +7,10 @@
  * whoever asks: the session still being restored (visitor links; 'Chargement…' on login-required
  * pages), and each query pending but for the data the page declares (`prefetch`), which is read
  * from the API as a visitor and sent along for the browser's query cache.
+ *
+ * The server passes the page's path with only the query parameters the page declares it reads
+ * (`RENDERED_PAGE_QUERY_PARAMETERS` in the contract's paths): a render reading any other one would
+ * differ from the browser's when the address carries it.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -42,3 +42,33 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
 ];
 
 export const isKnownPage = (pathname: string) => PAGE_PATTERNS.some((pattern) => pattern.test(pathname.replace(/\/+$/, '') || '/'));
+
+/**
+ * The query parameters a page reads while the server renders it (apps/web/src/entry-server.tsx),
+ * each with the pattern a valid value matches. The server renders and keeps a page under its path
+ * and these parameters only, so `/events?utm_source=x` is `/events`: one render, one cache entry.
+ * None today: the pages that read their query (the reset link's token, Google's answer) are forms,
+ * which the browser draws. A page whose first render starts reading a parameter must name it here,
+ * or the server's render would not be the one the browser hydrates.
+ */
+export const RENDERED_PAGE_QUERY_PARAMETERS: readonly { page: RegExp; parameters: Readonly<Record<string, RegExp>> }[] = [];
+
+/** Longer values are never valid: a pattern is only tried on a short string. */
+const QUERY_VALUE_MAX_LENGTH = 200;
+
+/**
+ * A page's address as the server renders and keeps it: `pathname`, then, of the query `search`
+ * ('?a=1&b=2' or ''), only the valid parameters the page reads, in their declared order.
+ */
+export function renderedPageAddress(pathname: string, search: string, declarations = RENDERED_PAGE_QUERY_PARAMETERS): string {
+  const declaration = declarations.find(({ page }) => page.test(pathname));
+  if (!declaration || search.length <= 1) return pathname;
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const [name, pattern] of Object.entries(declaration.parameters)) {
+    const value = query.get(name);
+    if (value !== null && value.length <= QUERY_VALUE_MAX_LENGTH && pattern.test(value)) kept.set(name, value);
+  }
+  const reduced = kept.toString();
+  return reduced ? `${pathname}?${reduced}` : pathname;
+}

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { approximateByteSize } from './approximate-byte-size';
 
 /**
  * What visitors read most (the events list, an event page's head) kept ready to send, and still
@@ -18,15 +19,32 @@ import type { Database } from '../../db/client';
  * queries run on this very thread: a check per request would cost as much as the read it saves.
  * There, the fingerprint is checked at most once a second, which only concerns cascades from other
  * modules (an account deleted: its registrations vanish from visitors' counts within a second).
+ *
+ * What it holds is capped in bytes (encoded lists and whole rendered pages weigh tens of KB each),
+ * the least recently read going first: a flood of distinct keys costs renders and queries, never
+ * memory. Keys are built by the callers from validated input only (the page's address reduced to
+ * what it reads, the list's parameters). Readers of a key being computed wait for that computation
+ * rather than starting their own.
  */
 export interface EventsReadCache {
   /** The cached value for `key`, computed (and kept) when missing or outdated. */
   read<T>(key: string, compute: () => Promise<T>): Promise<T>;
   /** Called by this instance's writes, so that it never has to wait for the next check to see them. */
   invalidate(): void;
+  /** What it holds now: entries and their approximate size in bytes (at most `maxBytes`). */
+  size(): { entries: number; bytes: number };
 }
 
-const MAX_ENTRIES = 5000;
+/**
+ * Room for the site's pages and lists (a rendered page weighs tens of KB, the events page with its
+ * whole list a few hundred) while staying a small part of a 1 GB server's memory.
+ */
+export const READ_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The Map's own slot and the entry's record, beside the key and the value. */
+const ENTRY_OVERHEAD_BYTES = 96;
+
+type Entry = { value: unknown; bytes: number };
 
 async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string; nextStart: number }> {
   const result = await db.execute<{ events_stamp: string; registrations_stamp: string; next_start: Date | string | null }>(sql`
@@ -41,18 +59,44 @@ async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string
   };
 }
 
-export function createEventsReadCache(db: Database, options: { revalidateEveryMs: number }): EventsReadCache {
+export function createEventsReadCache(
+  db: Database,
+  options: { revalidateEveryMs: number; maxBytes?: number },
+): EventsReadCache {
+  const maxBytes = options.maxBytes ?? READ_CACHE_MAX_BYTES;
   let stamp: string | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let validUntil = 0;
   /** Bumped on every change seen: a computation started before it must not be stored after it. */
   let generation = 0;
-  let entries = new Map<string, unknown>();
+  /** In the order they were last read, the least recent first. */
+  let entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  let computing = new Map<string, Promise<unknown>>();
   let check: Promise<void> | null = null;
 
   function clear() {
     generation += 1;
     entries = new Map();
+    totalBytes = 0;
+    computing = new Map();
+  }
+
+  function remember(key: string, value: unknown) {
+    const bytes = ENTRY_OVERHEAD_BYTES + approximateByteSize(key) + approximateByteSize(value);
+    if (bytes > maxBytes) return;
+    const previous = entries.get(key);
+    if (previous) {
+      entries.delete(key);
+      totalBytes -= previous.bytes;
+    }
+    entries.set(key, { value, bytes });
+    totalBytes += bytes;
+    for (const [oldestKey, oldest] of entries) {
+      if (totalBytes <= maxBytes) break;
+      entries.delete(oldestKey);
+      totalBytes -= oldest.bytes;
+    }
   }
 
   function revalidate(): Promise<void> {
@@ -73,22 +117,38 @@ export function createEventsReadCache(db: Database, options: { revalidateEveryMs
 
   return {
     async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (Date.now() - checkedAt >= options.revalidateEveryMs) await revalidate();
+      // A reader arriving during a check waits for it too: until it ends, what is kept may be outdated.
+      if (check !== null || Date.now() - checkedAt >= options.revalidateEveryMs) await revalidate();
       if (Date.now() >= validUntil) clear();
-      if (entries.has(key)) return entries.get(key) as T;
-      const startedAt = generation;
-      const value = await compute();
-      if (startedAt === generation) {
-        if (entries.size >= MAX_ENTRIES) entries = new Map();
-        entries.set(key, value);
+      const entry = entries.get(key);
+      if (entry) {
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.value as T;
       }
-      return value;
+      const pending = computing.get(key);
+      if (pending) return pending as Promise<T>;
+      const startedAt = generation;
+      const waitingFor = computing;
+      const computation = Promise.resolve()
+        .then(compute)
+        .then((value) => {
+          if (startedAt === generation) remember(key, value);
+          return value;
+        });
+      waitingFor.set(key, computation);
+      const forget = () => {
+        if (waitingFor.get(key) === computation) waitingFor.delete(key);
+      };
+      computation.then(forget, forget);
+      return computation;
     },
     invalidate() {
       stamp = null;
       checkedAt = Number.NEGATIVE_INFINITY;
       clear();
     },
+    size: () => ({ entries: entries.size, bytes: totalBytes }),
   };
 }
 

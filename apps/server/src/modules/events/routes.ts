@@ -12,7 +12,9 @@ import {
   ZParticipationResponseSchema,
   ZRegistrationStatusSchema,
   ZUpdateEventRequestSchema,
+  type TListEventsQuery,
 } from '@action-plus/contract';
+import type { Database } from '../../db/client';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/authentication';
@@ -24,6 +26,12 @@ import { eventsReadCacheFor } from './events-read-cache';
 import { joinEvent } from './join-event';
 import { leaveEvent } from './leave-event';
 import { updateEvent } from './update-event';
+
+/** Visitors' list as sent: checked against the contract and encoded once. */
+async function encodeEventList(db: Database, query: TListEventsQuery): Promise<{ count: number; body: Buffer }> {
+  const events = await findEvents(db, query);
+  return { count: events.length, body: Buffer.from(JSON.stringify(ZEventListResponseSchema.parse({ events }))) };
+}
 
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
 
@@ -48,10 +56,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       if (userId !== undefined) return { events: await findEvents(db, { ...request.query, userId }) };
       // Visitors all see the same list: sent as kept, already checked against the contract and encoded.
       const { when, limit } = request.query;
-      const body = await readCache.read(`list:${when ?? ''}:${limit ?? ''}`, async () =>
-        Buffer.from(JSON.stringify(ZEventListResponseSchema.parse({ events: await findEvents(db, request.query) }))),
-      );
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const everything = await readCache.read(`list:${when ?? ''}`, () => encodeEventList(db, { when }));
+      // A limit at or above the count is the whole list: `limit=1…1000` is one entry, not a thousand.
+      const list =
+        limit === undefined || limit >= everything.count
+          ? everything
+          : await readCache.read(`list:${when ?? ''}:${limit}`, () => encodeEventList(db, { when, limit }));
+      return reply.type('application/json; charset=utf-8').send(list.body as never);
     },
   );
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { COMMON_MESSAGES, isKnownPage } from '@action-plus/contract';
+import { COMMON_MESSAGES, isKnownPage, renderedPageAddress } from '@action-plus/contract';
 import type { AppContext } from '../../context';
 import { loadPageMarkup, type PageMarkup } from './page-markup';
 import { loadPagePreloads } from './page-preloads';
@@ -17,7 +17,8 @@ export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
 
 /**
  * Where pages of the route table are kept as sent: the events' visitor cache, since what a page
- * shows at first (its head, the events it lists) is emptied with it whenever the events change.
+ * shows at first (its head, the events it lists) is emptied with it whenever the events change. It
+ * is capped in bytes, least recently read first out.
  */
 export type PageCache = { read<T>(key: string, compute: () => Promise<T>): Promise<T> };
 
@@ -34,6 +35,12 @@ const DAY_MS = 86_400_000;
 /** The pathname of a request's URL, without building a URL object for the usual plain paths. */
 function pathnameOf(url: string): string {
   return PLAIN_PATH.exec(url)?.[0] ?? new URL(url, 'http://localhost').pathname;
+}
+
+/** The query of a request's URL, '?…' or ''. */
+function searchOf(url: string): string {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
 }
 
 /** Splits `text` once around `marker`; without it, all of `text` comes before. */
@@ -110,10 +117,11 @@ export async function registerPages(
     return '';
   }
 
-  async function buildPage(url: string, pathname: string): Promise<BuiltPage> {
+  /** `address` is the page's path and the query parameters it reads (`renderedPageAddress`). */
+  async function buildPage(address: string, pathname: string): Promise<BuiltPage> {
     const head = await headOf(pathname);
     const status = typeof head === 'object' && head.status === 404 ? 404 : isKnownPage(pathname) ? 200 : 404;
-    const page = await renderMarkup!(url);
+    const page = await renderMarkup!(address);
     const links = status === 200 ? preloadLinksFor(pathname) : { styles: '', scripts: '' };
     // A page sent rendered loads its scripts once it is painted (apps/web/src/main.tsx): named
     // here, they would be fetched at once, competing with the first paint.
@@ -122,13 +130,15 @@ export async function registerPages(
   }
 
   /**
-   * A page of the route table depends on its URL, on the events (kept in the cache that empties
-   * when they change) and on the day (the footer's year): while they hold, a view is a lookup.
-   * Unknown addresses (scanners) are rendered each time, never pushing pages out of the cache.
+   * A page of the route table depends on its address (its path and the query parameters it reads:
+   * any other parameter is dropped before rendering, so it neither renders again nor adds an
+   * entry), on the events (kept in the cache that empties when they change) and on the day (the
+   * footer's year): while they hold, a view is a lookup. Unknown addresses (scanners) are rendered
+   * each time, never pushing pages out of the cache.
    */
-  function renderIndex(url: string, pathname: string): Promise<BuiltPage> {
-    if (!pageCache || !isKnownPage(pathname)) return buildPage(url, pathname);
-    return pageCache.read(`page:${Math.floor(Date.now() / DAY_MS)}:${url}`, () => buildPage(url, pathname));
+  function renderIndex(address: string, pathname: string): Promise<BuiltPage> {
+    if (!pageCache || !isKnownPage(pathname)) return buildPage(address, pathname);
+    return pageCache.read(`page:${Math.floor(Date.now() / DAY_MS)}:${address}`, () => buildPage(address, pathname));
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -136,7 +146,7 @@ export async function registerPages(
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !template) {
       return reply.status(404).send({ detail: COMMON_MESSAGES.routeNotFound });
     }
-    const { body, status } = await renderIndex(request.url, pathname);
+    const { body, status } = await renderIndex(renderedPageAddress(pathname, searchOf(request.url)), pathname);
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   }
 

@@ -50,9 +50,9 @@ describe('sending each page already rendered', () => {
 
   it('fills the root with the first render and puts its data after it, reading the API as a visitor', async () => {
     await createEventThroughApi(testApp, admin.authorization, { title: 'Concert du soir' });
-    const response = await testApp.app.inject({ method: 'GET', url: '/events?vue=passes', headers: admin.authorization });
+    const response = await testApp.app.inject({ method: 'GET', url: '/events', headers: admin.authorization });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"><main data-url="/events?vue=passes" data-me="401"><ul><li>Concert du soir</li></ul></main></div><script type="application/json" id="donnees">1</script>');
+    expect(response.body).toContain('<div id="root"><main data-url="/events" data-me="401"><ul><li>Concert du soir</li></ul></main></div><script type="application/json" id="donnees">1</script>');
   });
 
   it('names the page’s stylesheets but not its scripts, which load once the page is painted', async () => {
