@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { AUTH_DURATIONS } from '@action-plus/contract';
 import type { Database, Transaction } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
+import type { UserRow } from '../users/user-repository';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 
 /** The session a refresh token belongs to: one per sign-in, kept through every rotation. */
@@ -29,7 +30,8 @@ export async function issueRefreshToken(db: Database | Transaction, userId: numb
 }
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: number; token: string; family: SessionFamily }
+  /** `user` as it was under the lock: its session version is the one the new access token may carry. */
+  | { outcome: 'rotated'; user: UserRow; token: string; family: SessionFamily }
   /** The token was exchanged moments ago: another tab of the same browser won the race. Retry. */
   | { outcome: 'raced' }
   /** The token had been exchanged long before: a copy is in someone else's hands; its family is ended. */
@@ -40,11 +42,19 @@ export type RotationResult =
 /**
  * Spends a refresh token and hands out its successor. The claim is one conditional UPDATE, so of
  * several requests (or server instances) racing with the same token exactly one wins; what the
- * others are told depends on how long ago the winner exchanged it.
+ * others are told depends on how long ago the winner exchanged it. The account's row is locked
+ * first, as endAllSessions does: a rotation and an end of sessions never interleave, so neither
+ * a successor nor an access token can outlive the end.
  */
 export async function rotateRefreshToken(db: Database, token: string): Promise<RotationResult> {
   const tokenHash = hashSecretToken(token);
   return db.transaction(async (transaction) => {
+    const [user] = await transaction
+      .select()
+      .from(users)
+      .where(inArray(users.id, transaction.select({ userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))))
+      .for('update');
+    if (!user) return { outcome: 'refused' };
     const now = new Date();
     const [spent] = await transaction
       .update(refreshTokens)
@@ -57,10 +67,10 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
           gt(refreshTokens.signedInAt, new Date(now.getTime() - AUTH_DURATIONS.sessionMaxSeconds * 1000)),
         ),
       )
-      .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, signedInAt: refreshTokens.signedInAt });
+      .returning({ familyId: refreshTokens.familyId, signedInAt: refreshTokens.signedInAt });
     if (spent) {
       const family = { familyId: spent.familyId, signedInAt: spent.signedInAt };
-      return { outcome: 'rotated', userId: spent.userId, token: await issueRefreshToken(transaction, spent.userId, family), family };
+      return { outcome: 'rotated', user, token: await issueRefreshToken(transaction, user.id, family), family };
     }
 
     const [presented] = await transaction

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, unauthorized } from '../../lib/errors';
 import { createUser } from '../users/create-user';
-import { findUserById, findUserByIdentifier } from '../users/user-repository';
+import { findUserByIdentifier } from '../users/user-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, startSession } from './sessions';
@@ -69,13 +69,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       const rotation = await rotateRefreshToken(db, presented);
       // No Set-Cookie here: the winning tab's answer has set (or is setting) the new cookie, which a clear would erase.
       if (rotation.outcome === 'raced') throw conflict(AUTH_MESSAGES.refreshRaced);
-      const user = rotation.outcome === 'rotated' ? await findUserById(db, rotation.userId) : undefined;
-      if (rotation.outcome !== 'rotated' || !user) {
+      if (rotation.outcome !== 'rotated') {
         clearRefreshCookie(reply);
         throw unauthorized(rotation.outcome === 'reused' ? AUTH_MESSAGES.refreshTokenReused : AUTH_MESSAGES.invalidRefreshToken);
       }
-      setRefreshCookie(context, reply, rotation.token, rotation.family);
-      return { access_token: await context.accessTokens.sign(user, { signedInAt: rotation.family.signedInAt }), user: toPublicUser(user) };
+      const { user, family } = rotation;
+      setRefreshCookie(context, reply, rotation.token, family);
+      return { access_token: await context.accessTokens.sign(user, { signedInAt: family.signedInAt }), user: toPublicUser(user) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DURATIONS, AUTH_MESSAGES, COMMON_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
@@ -7,6 +7,7 @@ import { refreshTokens, users } from '../../../src/db/schema';
 import { createAccessTokens } from '../../../src/modules/auth/access-tokens';
 import { endAllSessions } from '../../../src/modules/auth/end-sessions';
 import { issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
+import { issueRefreshToken, newSessionFamily } from '../../../src/modules/auth/refresh-tokens';
 import { hashSecretToken } from '../../../src/modules/auth/secret-tokens';
 import { insertEvent } from '../../support/event-fixtures';
 import { createTestApp, createTestUser, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from '../../support/test-app';
@@ -83,6 +84,24 @@ describe('access tokens answer to the account as it is now', () => {
     const asVisitor = await get(`/api/events/${event.id}`, member.token);
     expect(asVisitor.statusCode).toBe(200);
     expect(asVisitor.json()).not.toHaveProperty('isParticipating');
+  });
+
+  it('a refresh racing the end of sessions never outlives it: no live token, no valid access token', async () => {
+    const { user } = await createTestUser(testApp);
+    for (let round = 0; round < 15; round += 1) {
+      const cookie = await issueRefreshToken(testApp.context.db, user.id, newSessionFamily());
+      const [refreshed] = await Promise.all([
+        testApp.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie } }),
+        endAllSessions(testApp.context.db, user.id),
+      ]);
+      const live = await testApp.context.db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+      expect(live).toEqual([]);
+      if (refreshed.statusCode === 200) expectSessionExpired(await get('/api/users/me', refreshed.json().access_token));
+      else expect(refreshed.statusCode).toBe(401);
+    }
   });
 
   it('endAllSessions also revokes every refresh token of the account', async () => {
