@@ -73,7 +73,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(authenticationPlugin, { accessTokens: context.accessTokens });
+  await app.register(authenticationPlugin, { db: context.db, accessTokens: context.accessTokens });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(authRoutes, { context });

@@ -65,6 +65,8 @@ export const refreshTokens = pgTable(
     signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the token was exchanged for its successor: presented again later, it was copied. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_user_idx').on(table.userId), index('refresh_tokens_family_idx').on(table.familyId)],

@@ -123,14 +123,44 @@ async function readDetail(response: Response): Promise<string | null> {
   return response.status === 429 ? COMMON_MESSAGES.tooManyRequests : null;
 }
 
+/** One name for every tab of the site: the browser runs the tasks holding it one after the other. */
+const SESSION_LOCK_NAME = 'action-plus-session';
+
 /**
- * Spends the refresh cookie for a new access token. Concurrent callers share one request: the
- * server rotates the cookie, so a second request with the same cookie would be refused.
+ * Runs a task that spends or revokes the refresh cookie while no other tab of this site does:
+ * the server rotates the cookie, so a tab must send the one the previous tab's answer set, not
+ * the copy both read at once (a copy sent long after its exchange ends the session: decision
+ * 012). Without the Web Locks API (older browsers, the server's own render) the task runs at
+ * once, and the server's grace period with the retry below covers the race.
+ */
+export async function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  return locks ? await locks.request(SESSION_LOCK_NAME, task) : await task();
+}
+
+/** Waits before retrying a refresh another tab won (409): its answer, with the new cookie, is on its way. */
+const RACE_RETRY_DELAYS_MS = [200, 800];
+
+async function sendRefresh(): Promise<Response> {
+  let response = await send('/api/auth/refresh-token', { method: 'POST' });
+  for (const delay of RACE_RETRY_DELAYS_MS) {
+    if (response.status !== 409) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    response = await send('/api/auth/refresh-token', { method: 'POST' });
+  }
+  return response;
+}
+
+/**
+ * Spends the refresh cookie for a new access token. Concurrent callers of this tab share one
+ * request, and tabs take turns (withSessionLock): the server rotates the cookie on each use.
  */
 export function refreshSession(): Promise<TAuthResponse | null> {
   pendingRefresh ??= (async () => {
     try {
-      const response = await send('/api/auth/refresh-token', { method: 'POST' });
+      const response = await withSessionLock(sendRefresh);
+      // Another tab kept winning: the session is not over, this call simply got no token.
+      if (response.status === 409) return null;
       // 204: the browser holds no session (a visitor); 401: the session has ended.
       if (!response.ok || response.status === 204) {
         setSession(null);

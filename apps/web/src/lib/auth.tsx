@@ -9,7 +9,7 @@ import {
   type TRegisterRequest,
   type TUser,
 } from '@action-plus/contract';
-import { api, refreshSession, setSession, subscribeToSession } from './api-client';
+import { api, refreshSession, setSession, subscribeToSession, withSessionLock } from './api-client';
 
 /** The query holding the signed-in user (null when logged out); every feature may read it. */
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -75,7 +75,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/api/auth/logout');
+      // After any refresh another tab has in flight: revoking the cookie it is exchanging would
+      // leave its successor, and the session, alive.
+      await withSessionLock(() => api.post('/api/auth/logout'));
     } finally {
       setSession(null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });

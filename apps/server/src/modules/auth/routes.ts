@@ -9,9 +9,9 @@ import {
   ZRegisterRequestSchema,
 } from '@action-plus/contract';
 import type { AppContext } from '../../context';
-import { unauthorized } from '../../lib/errors';
+import { conflict, unauthorized } from '../../lib/errors';
 import { createUser } from '../users/create-user';
-import { findUserById, findUserByIdentifier } from '../users/user-repository';
+import { findUserByIdentifier } from '../users/user-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, startSession } from './sessions';
@@ -56,21 +56,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     {
       schema: {
         tags: ['auth'],
-        description: 'Rotates the refresh cookie. 204 when the browser holds no session: a visitor, not an error.',
-        response: { 200: ZAuthResponseSchema, 204: z.null(), 401: ZErrorSchema },
+        description:
+          'Rotates the refresh cookie. 204 when the browser holds no session: a visitor, not an error. 409 when another tab ' +
+          'exchanged the same cookie a moment ago: the browser now holds the new one, retry. 401 when the session has ended; a ' +
+          'cookie exchanged long ago ends its whole session (decision 012).',
+        response: { 200: ZAuthResponseSchema, 204: z.null(), 401: ZErrorSchema, 409: ZErrorSchema },
       },
     },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
       if (!presented) return reply.status(204).send(null);
-      const rotated = await rotateRefreshToken(db, presented);
-      const user = rotated && (await findUserById(db, rotated.userId));
-      if (!rotated || !user) {
+      const rotation = await rotateRefreshToken(db, presented);
+      // No Set-Cookie here: the winning tab's answer has set (or is setting) the new cookie, which a clear would erase.
+      if (rotation.outcome === 'raced') throw conflict(AUTH_MESSAGES.refreshRaced);
+      if (rotation.outcome !== 'rotated') {
         clearRefreshCookie(reply);
-        throw unauthorized(AUTH_MESSAGES.invalidRefreshToken);
+        throw unauthorized(rotation.outcome === 'reused' ? AUTH_MESSAGES.refreshTokenReused : AUTH_MESSAGES.invalidRefreshToken);
       }
-      setRefreshCookie(context, reply, rotated.token);
-      return { access_token: await context.accessTokens.sign(user, { signedInAt: rotated.family.signedInAt }), user: toPublicUser(user) };
+      const { user, family } = rotation;
+      setRefreshCookie(context, reply, rotation.token, family);
+      return { access_token: await context.accessTokens.sign(user, { signedInAt: family.signedInAt }), user: toPublicUser(user) };
     },
   );
 

@@ -1,19 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_DURATIONS, REFRESH_COOKIE_NAME, type TAuthResponse } from '@action-plus/contract';
+import { REFRESH_COOKIE_NAME, type TAuthResponse } from '@action-plus/contract';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../users/user-repository';
 import { toPublicUser } from '../users/user-repository';
-import { issueRefreshToken, newSessionFamily } from './refresh-tokens';
+import { expiryOfNewRefreshToken, issueRefreshToken, newSessionFamily, type SessionFamily } from './refresh-tokens';
 
 const REFRESH_COOKIE_PATH = '/api/auth';
 
-export function setRefreshCookie(context: AppContext, reply: FastifyReply, token: string): void {
+/** The cookie lives as long as the token it carries: never past the session's absolute end. */
+export function setRefreshCookie(context: AppContext, reply: FastifyReply, token: string, family: SessionFamily): void {
   reply.setCookie(REFRESH_COOKIE_NAME, token, {
     httpOnly: true,
     sameSite: 'strict',
     secure: context.config.publicUrl.startsWith('https://'),
     path: REFRESH_COOKIE_PATH,
-    maxAge: AUTH_DURATIONS.refreshTokenSeconds,
+    maxAge: Math.max(0, Math.floor((expiryOfNewRefreshToken(family).getTime() - Date.now()) / 1000)),
   });
 }
 
@@ -27,6 +28,6 @@ export const readRefreshCookie = (request: FastifyRequest): string | undefined =
 export async function startSession(context: AppContext, reply: FastifyReply, user: UserRow): Promise<TAuthResponse> {
   const family = newSessionFamily();
   const refreshToken = await issueRefreshToken(context.db, user.id, family);
-  setRefreshCookie(context, reply, refreshToken);
+  setRefreshCookie(context, reply, refreshToken, family);
   return { access_token: await context.accessTokens.sign(user, { signedInAt: family.signedInAt }), user: toPublicUser(user) };
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../config/paths';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
-const SESSION_DAYS = Math.round(AUTH_DURATIONS.refreshTokenSeconds / 86_400);
+const SESSION_DAYS = Math.round(AUTH_DURATIONS.sessionMaxSeconds / 86_400);
 const GOOGLE_COOKIE_MINUTES = Math.round(GOOGLE_SIGN_IN_TIMINGS.transactionSeconds / 60);
 const ACCESS_TOKEN_MINUTES = Math.round(AUTH_DURATIONS.accessTokenSeconds / 60);
 
