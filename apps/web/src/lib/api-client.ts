@@ -131,7 +131,8 @@ const SESSION_LOCK_NAME = 'action-plus-session';
  * the server rotates the cookie, so a tab must send the one the previous tab's answer set, not
  * the copy both read at once (a copy sent long after its exchange ends the session: decision
  * 012). Without the Web Locks API (older browsers, the server's own render) the task runs at
- * once, and the server's grace period with the retry below covers the race.
+ * once, and the server's grace period with the retry below covers the race. The task must not
+ * itself refresh (the auth routes never do): it would wait for its own lock.
  */
 export async function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
