@@ -6,6 +6,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSOCIATION } from '@action-plus/contract';
 import type { AppContext } from './context';
+import { toFastifyTrustProxy } from './lib/trust-proxy';
+import { databaseRateLimitStore } from './modules/throttling/database-rate-limit-store';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -46,7 +48,7 @@ export interface BuildAppOptions {
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: context.config.trustProxy,
+    trustProxy: toFastifyTrustProxy(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
   });
@@ -66,6 +68,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(context.db),
     errorResponseBuilder: (_request, details) => ({ statusCode: 429, code: 'FST_ERR_RATE_LIMIT_EXCEEDED', message: `retry in ${details.after}` }),
   });
   await app.register(swagger, {

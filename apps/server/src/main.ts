@@ -13,9 +13,12 @@ const context = {
   db: database.db,
   accessTokens: createAccessTokens(resolveJwtSecret(config)),
   mailer: createMailer({ config, db: database.db }),
-  authRateLimit: { max: config.authRateLimitMax, timeWindowMs: 60_000 },
+  authRateLimit: { max: config.authRateLimitMax, timeWindow: 60_000 },
 };
 const app = await buildApp(context, { logger: { level: config.logLevel } });
+if (config.trustProxy === true) {
+  app.log.warn("TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt le nombre de proxys ou leurs adresses.");
+}
 await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log);
 context.mailer.useLogger(app.log);
 await context.mailer.resumePendingMails();
