@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSOCIATION } from '@action-plus/contract';
 import type { AppContext } from './context';
+import { withRedactedRequests } from './lib/log-redaction';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
 import { databaseRateLimitStore } from './modules/throttling/database-rate-limit-store';
 import { authenticationPlugin } from './plugins/authentication';
@@ -47,7 +48,7 @@ export interface BuildAppOptions {
 /** Builds the whole app without listening: main.ts listens, tests call it through app.inject. */
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedRequests(options.logger),
     trustProxy: toFastifyTrustProxy(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

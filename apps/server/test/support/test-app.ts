@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -27,7 +27,7 @@ export interface TestApp {
  * it is a second instance on that database (which its owner closes), as behind a load balancer.
  */
 export async function createTestApp(
-  overrides: { config?: Partial<Config>; context?: Partial<AppContext>; database?: DatabaseHandle } = {},
+  overrides: { config?: Partial<Config>; context?: Partial<AppContext>; database?: DatabaseHandle; app?: BuildAppOptions } = {},
 ): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'action-plus-test-'));
@@ -45,7 +45,7 @@ export async function createTestApp(
     authRateLimit: { max: 1000, timeWindow: 60_000 },
     ...overrides.context,
   };
-  const app = await buildApp(context);
+  const app = await buildApp(context, overrides.app);
   await app.ready();
   return {
     app,
