@@ -41,6 +41,9 @@ export const unauthorized = (detail: string) => new AppError('unauthorized', det
 export const forbidden = (detail: string) => new AppError('forbidden', detail);
 export const notFound = (detail: string) => new AppError('not_found', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
+/** A service the server depends on (the identity provider) did not answer properly. */
+export const badGateway = (detail: string) => new AppError('bad_gateway', detail);
+
 /** A 429: the answer says, in its Retry-After header too, when trying again can succeed. */
 export class TooManyRequestsError extends AppError {
   constructor(
@@ -51,9 +54,6 @@ export class TooManyRequestsError extends AppError {
     this.name = 'TooManyRequestsError';
   }
 }
-
-/** A service the server depends on (the identity provider) did not answer properly. */
-export const badGateway = (detail: string) => new AppError('bad_gateway', detail);
 
 /** PostgreSQL's unique_violation, raised by both drivers with the constraint's name. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
