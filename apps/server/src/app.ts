@@ -6,6 +6,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSOCIATION } from '@action-plus/contract';
 import type { AppContext } from './context';
+import { withRedactedRequests } from './lib/log-redaction';
+import { toFastifyTrustProxy } from './lib/trust-proxy';
+import { databaseRateLimitStore } from './modules/throttling/database-rate-limit-store';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -45,8 +48,8 @@ export interface BuildAppOptions {
 /** Builds the whole app without listening: main.ts listens, tests call it through app.inject. */
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: context.config.trustProxy,
+    logger: withRedactedRequests(options.logger),
+    trustProxy: toFastifyTrustProxy(context.config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
   });
@@ -66,6 +69,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(context.db),
     errorResponseBuilder: (_request, details) => ({ statusCode: 429, code: 'FST_ERR_RATE_LIMIT_EXCEEDED', message: `retry in ${details.after}` }),
   });
   await app.register(swagger, {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,45 @@ const ZOptionalString = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** The ranges @fastify/proxy-addr knows by name, beside addresses and CIDRs. */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddressOrRange(entry: string) {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For), as Fastify's `trustProxy` takes it:
+ * `false`, `true` (any: the client can then choose its own address), a hop count, or a list of
+ * proxy addresses and CIDRs.
+ */
+export type TrustProxySetting = boolean | number | string[];
+
+const ZTrustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, context): TrustProxySetting => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY prend true, false, un nombre de proxys ou une liste d'adresses et de plages CIDR séparées par des virgules ; invalide : ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable the server reads; README.md lists them with their defaults. */
 const ZEnvironmentSchema = z.object({
@@ -27,7 +67,7 @@ const ZEnvironmentSchema = z.object({
   ADMIN_EMAIL: ZOptionalString,
   ADMIN_PASSWORD: ZOptionalString,
   SEED_DEMO: ZBooleanFlag,
-  TRUST_PROXY: ZBooleanFlag,
+  TRUST_PROXY: ZTrustProxySchema,
   SMTP_URL: ZOptionalString,
   MAIL_FROM: ZOptionalString,
   CONTACT_INBOX: ZOptionalString,

@@ -10,6 +10,10 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Every mail goes through its outbox: stored first, then sent and retried. */
   mailer: Mailer;
-  /** Requests allowed per client in each rate-limit window of the sign-in routes. */
-  authRateLimit: { max: number; timeWindowMs: number };
+  /**
+   * The limit per client address of each sign-in route (login, register, password reset, contact,
+   * Google), counted in the database so that it holds across instances: requests allowed per
+   * `timeWindow` milliseconds.
+   */
+  authRateLimit: { max: number; timeWindow: number };
 }

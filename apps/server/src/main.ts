@@ -1,21 +1,29 @@
 import { buildApp } from './app';
 import { loadConfig, resolveJwtSecret } from './config';
 import { openDatabase } from './db/client';
+import { DataDirectoryInUseError } from './db/data-directory-lock';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createMailer } from './modules/mail/mailer';
 import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+  if (!(error instanceof DataDirectoryInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const context = {
   config,
   db: database.db,
   accessTokens: createAccessTokens(resolveJwtSecret(config)),
   mailer: createMailer({ config, db: database.db }),
-  authRateLimit: { max: config.authRateLimitMax, timeWindowMs: 60_000 },
+  authRateLimit: { max: config.authRateLimitMax, timeWindow: 60_000 },
 };
 const app = await buildApp(context, { logger: { level: config.logLevel } });
+if (config.trustProxy === true) {
+  app.log.warn("TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt le nombre de proxys ou leurs adresses.");
+}
 await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log);
 context.mailer.useLogger(app.log);
 await context.mailer.resumePendingMails();

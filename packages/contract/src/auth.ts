@@ -43,6 +43,18 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Erreur lors de la connexion',
   registerFailed: "Erreur lors de l'inscription",
   noServerResponse: 'Aucune réponse du serveur. Veuillez vérifier votre connexion.',
+  tooManyLoginFailures: (minutes: number) =>
+    `Trop de tentatives de connexion pour ce compte. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+} as const;
+
+/**
+ * Failed logins allowed per account (or per identifier nobody has) in each window, whichever
+ * instance answers them; past it, every attempt on that account answers 429 until the window ends,
+ * even with the right password.
+ */
+export const LOGIN_THROTTLE = {
+  maxFailures: 5,
+  windowMinutes: 15,
 } as const;
 
 /** How long things last, in seconds. */

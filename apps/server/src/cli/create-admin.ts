@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { DataDirectoryInUseError } from '../db/data-directory-lock';
 import { createAdmin } from '../modules/setup/first-start';
 import { AppError } from '../lib/errors';
 
 // npm run create-admin -- --email marie@example.org [--password …] [--first-name Marie --last-name Dupont]
+// The embedded database serves one process: beside a running site, stop it first, or use PostgreSQL.
+const BESIDE_A_RUNNING_SITE =
+  "Avec la base intégrée (sans DATABASE_URL), arrêtez d'abord le site, lancez la commande, puis redémarrez-le : " +
+  "PGlite ne sert qu'un processus à la fois. Avec PostgreSQL (DATABASE_URL), la commande peut tourner pendant que le site est en ligne.";
 const { values } = parseArgs({
   options: {
     email: { type: 'string' },
@@ -16,10 +21,16 @@ const { values } = parseArgs({
 });
 if (!values.email) {
   console.error('Usage : npm run create-admin -- --email adresse@exemple.fr [--password motdepasse] [--first-name Prénom --last-name Nom]');
+  console.error(BESIDE_A_RUNNING_SITE);
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+  if (!(error instanceof DataDirectoryInUseError)) throw error;
+  console.error(error.message);
+  console.error(BESIDE_A_RUNNING_SITE);
+  process.exit(1);
+});
 const password = values.password ?? randomBytes(12).toString('base64url');
 try {
   const admin = await createAdmin(database.db, values.email, password, values['first-name'], values['last-name']);

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDirectory } from './data-directory-lock';
 import * as schema from './schema';
 
 /** Both drivers speak PostgreSQL; the rest of the code sees one type. */
@@ -23,7 +24,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /**
  * `databaseUrl` set: a PostgreSQL server through `pg`. Otherwise the embedded PGlite, on disk under
- * `dataDir`, or in memory when `dataDir` is null (tests).
+ * `dataDir`, or in memory when `dataDir` is null (tests). PGlite serves one process: opening a
+ * `dataDir` another process holds throws DataDirectoryInUseError, before anything is touched.
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -35,15 +37,35 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.dataDir === null) {
-    client = new PGlite();
-  } else {
+  if (options.dataDir === null) return openPglite(new PGlite(), () => {});
+  const lock = lockDataDirectory(options.dataDir);
+  try {
     const directory = path.join(options.dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
-    client = new PGlite(directory);
+    return await openPglite(new PGlite(directory), lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
   }
+}
+
+async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
 }

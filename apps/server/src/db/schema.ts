@@ -224,3 +224,20 @@ export const invoiceCounters = pgTable('invoice_counters', {
   year: integer('year').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
 });
+
+// ─── Throttling ──────────────────────────────────────────────────────────────
+
+/**
+ * Attempts counted per key over a fixed window, shared by every instance: the per-address limits of
+ * the sign-in routes and the per-account count of failed logins. A row whose window has ended
+ * counts as zero; the daily purge deletes it.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEndsAt)],
+);

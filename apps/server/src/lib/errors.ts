@@ -44,6 +44,17 @@ export const conflict = (detail: string) => new AppError('conflict', detail);
 /** A service the server depends on (the identity provider) did not answer properly. */
 export const badGateway = (detail: string) => new AppError('bad_gateway', detail);
 
+/** A 429: the answer says, in its Retry-After header too, when trying again can succeed. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', detail);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 /** PostgreSQL's unique_violation, raised by both drivers with the constraint's name. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const candidate = (error as { cause?: unknown })?.cause ?? error;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES, isGenericZodMessage } from '@action-plus/contract';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequestsError } from '../lib/errors';
 
 /** Fastify's and its plugins' own 4xx errors, said in French. */
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
@@ -28,6 +28,7 @@ function describeValidationError(error: Parameters<typeof hasZodFastifySchemaVal
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
       return reply.status(error.statusCode).send({ detail: error.detail });
     }
     if (error.validation) {

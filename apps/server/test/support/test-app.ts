@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { DatabaseHandle } from '../../src/db/client';
@@ -22,11 +22,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app, built in-process on a fresh database, with a temporary DATA_DIR. */
+/**
+ * The real app, built in-process on a fresh database, with a temporary DATA_DIR. Given `database`,
+ * it is a second instance on that database (which its owner closes), as behind a load balancer.
+ */
 export async function createTestApp(
-  overrides: { config?: Partial<Config>; context?: Partial<AppContext> } = {},
+  overrides: { config?: Partial<Config>; context?: Partial<AppContext>; database?: DatabaseHandle; app?: BuildAppOptions } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'action-plus-test-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
@@ -39,10 +42,10 @@ export async function createTestApp(
     accessTokens: createAccessTokens(TEST_JWT_SECRET),
     // Short retry delays so that a test sees a failed send retried within a second.
     mailer: createMailer({ config, db: database.db, retryDelaysMs: [100, 200] }),
-    authRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    authRateLimit: { max: 1000, timeWindow: 60_000 },
     ...overrides.context,
   };
-  const app = await buildApp(context);
+  const app = await buildApp(context, overrides.app);
   await app.ready();
   return {
     app,
@@ -51,7 +54,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await context.mailer.close();
-      await database.close();
+      if (!overrides.database) await database.close();
     },
   };
 }

@@ -6,12 +6,10 @@ import { resetPassword } from './reset-password';
 
 /** Public routes: a visitor who forgot their password has no session. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const rateLimit = { max: context.authRateLimit.max, timeWindow: context.authRateLimit.timeWindowMs };
-
   app.post(
     '/api/auth/reset-password-request',
     {
-      config: { rateLimit },
+      config: { rateLimit: context.authRateLimit },
       schema: {
         tags: ['auth'],
         body: ZResetPasswordRequestSchema,
@@ -32,7 +30,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     '/api/auth/reset-password',
     {
-      config: { rateLimit },
+      config: { rateLimit: context.authRateLimit },
       schema: {
         tags: ['auth'],
         body: ZResetPasswordSchema,

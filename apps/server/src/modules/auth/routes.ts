@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { conflict, unauthorized } from '../../lib/errors';
 import { createUser } from '../users/create-user';
 import { findUserByIdentifier } from '../users/user-repository';
+import { claimLoginAttempt, forgetLoginFailures } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, startSession } from './sessions';
@@ -21,12 +22,11 @@ const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 409: ZErrorSchema, 429: Z
 
 export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
-  const rateLimit = { max: context.authRateLimit.max, timeWindow: context.authRateLimit.timeWindowMs };
 
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit },
+      config: { rateLimit: context.authRateLimit },
       schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -39,14 +39,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit },
+      config: { rateLimit: context.authRateLimit },
       schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema, ...errors } },
     },
     async (request, reply) => {
+      await claimLoginAttempt(db, request.body.email);
       const user = await findUserByIdentifier(db, request.body.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
       // One message for an unknown account and a wrong password: nobody learns who has an account.
       if (!user || !isValid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+      await forgetLoginFailures(db, [user.email, user.username]);
       return startSession(context, reply, user);
     },
   );

@@ -18,13 +18,11 @@ import { sendContactMessage } from './send-contact-message';
 const adminErrors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
 
 export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const rateLimit = { max: context.authRateLimit.max, timeWindow: context.authRateLimit.timeWindowMs };
-
   // Public: the contact form.
   app.post(
     '/api/contact',
     {
-      config: { rateLimit },
+      config: { rateLimit: context.authRateLimit },
       schema: { tags: ['contact'], body: ZContactRequestSchema, response: { 201: ZMessageSchema, 400: ZErrorSchema, 429: ZErrorSchema } },
     },
     async (request, reply) => {

@@ -76,7 +76,6 @@ const googleSignInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     : null;
   const sealedValues = createSealedValues(resolveJwtSecret(config));
   const isSecure = config.publicUrl.startsWith('https://');
-  const rateLimit = { max: context.authRateLimit.max, timeWindow: context.authRateLimit.timeWindowMs };
 
   function requireIdentityProvider() {
     if (!identityProvider) throw notFound(GOOGLE_MESSAGES.disabled);
@@ -131,7 +130,7 @@ const googleSignInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.get(
     GOOGLE_CALLBACK_PATH,
     {
-      config: { rateLimit },
+      config: { rateLimit: context.authRateLimit },
       schema: { tags: ['auth'], querystring: ZCallbackQuerySchema, response: { 302: z.null() } },
       errorHandler: (error, request, reply) => {
         const code = toErrorCode(error);
@@ -178,7 +177,7 @@ const googleSignInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.post(
     '/api/auth/google-login',
     {
-      config: { rateLimit },
+      config: { rateLimit: context.authRateLimit },
       schema: {
         tags: ['auth'],
         body: ZGoogleLoginRequestSchema,

@@ -36,8 +36,6 @@ const silentLogger: MailLogger = { info: () => {}, warn: () => {}, error: () => 
 /** Waits before the 2nd, 3rd… attempt; after the last one the mail stays in the outbox, logged as failed. */
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
 
-const linksIn = (text: string) => text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
-
 function fileNameFor(id: number) {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   return `${stamp}-${id}.eml`;
@@ -45,8 +43,8 @@ function fileNameFor(id: number) {
 
 /**
  * With SMTP_URL, mails go through nodemailer's SMTP transport. Without it, each mail is written as
- * an .eml file under DATA_DIR/mail and its subject and links are logged, so every flow (a password
- * reset link, say) works on a laptop.
+ * an .eml file under DATA_DIR/mail and the log says which file, so every flow (a password reset
+ * link, say) works on a laptop. The log never holds the links: they carry one-time tokens.
  */
 export function createMailer(options: {
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
@@ -88,7 +86,7 @@ export function createMailer(options: {
     await mkdir(mailDirectory, { recursive: true });
     const file = path.join(mailDirectory, fileNameFor(row.id));
     await writeFile(file, (info as { message: Buffer }).message);
-    logger.info({ to: row.recipient, subject: row.subject, links: linksIn(row.textBody), file }, 'mail écrit dans un fichier (SMTP_URL absent)');
+    logger.info({ to: row.recipient, subject: row.subject, file }, 'mail écrit dans un fichier (SMTP_URL absent) : ses liens sont dans ce fichier');
   }
 
   /**

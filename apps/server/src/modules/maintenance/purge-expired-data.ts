@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { DATA_RETENTION } from '@action-plus/contract';
 import type { Database } from '../../db/client';
 import { contactMessages, mailOutbox, oneTimeTokens, refreshTokens } from '../../db/schema';
+import { deleteEndedCounters } from '../throttling/rate-limit-counters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +31,7 @@ export async function purgeExpiredData(db: Database, now = new Date()) {
     .delete(oneTimeTokens)
     .where(or(lt(oneTimeTokens.expiresAt, tokenLimit), and(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.usedAt, tokenLimit))))
     .returning({ id: oneTimeTokens.id });
+  const rateLimitCounters = await deleteEndedCounters(db, now);
 
-  return { contactMessages: contacts.length, mails: mails.length, refreshTokens: sessions.length, oneTimeTokens: links.length };
+  return { contactMessages: contacts.length, mails: mails.length, refreshTokens: sessions.length, oneTimeTokens: links.length, rateLimitCounters };
 }

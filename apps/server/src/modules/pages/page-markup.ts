@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../../lib/log-redaction';
 
 /** Written by the web build's second pass (`vite build --ssr src/entry-server.tsx`; not served: dot folder). */
 export const PAGE_RENDERER_FILE = '.ssr/entry-server.js';
@@ -59,7 +60,7 @@ export async function loadPageMarkup(app: FastifyInstance, distDir: string): Pro
     try {
       return await renderPage(url);
     } catch (error) {
-      app.log.error({ err: error, url }, 'Rendu de la page par le serveur impossible : le navigateur la dessinera');
+      app.log.error({ err: error, url: redactUrl(url) }, 'Rendu de la page par le serveur impossible : le navigateur la dessinera');
       return null;
     }
   };

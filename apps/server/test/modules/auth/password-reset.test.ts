@@ -151,7 +151,7 @@ describe('password reset', () => {
 describe('password reset rate limits', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ context: { authRateLimit: { max: 2, timeWindowMs: 60_000 } } });
+    testApp = await createTestApp({ context: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
   });
   afterAll(() => testApp.close());
 

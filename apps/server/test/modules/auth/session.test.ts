@@ -93,7 +93,7 @@ describe('sessions: login, refresh and logout', () => {
 describe('sign-in rate limits', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ context: { authRateLimit: { max: 3, timeWindowMs: 60_000 } } });
+    testApp = await createTestApp({ context: { authRateLimit: { max: 3, timeWindow: 60_000 } } });
   });
   afterAll(() => testApp.close());
 

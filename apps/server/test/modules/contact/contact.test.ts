@@ -213,7 +213,7 @@ describe('the contact form without an SMTP server', () => {
 describe('contact rate limit per client', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ context: { authRateLimit: { max: 2, timeWindowMs: 60_000 } } });
+    testApp = await createTestApp({ context: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
   });
   afterAll(() => testApp.close());
 

@@ -221,7 +221,7 @@ describe('Google sign-in when it cannot work', () => {
   it('sends a person who tries too often back to the page with the French message, not JSON', async () => {
     const testApp = await createTestApp({
       config: { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: 'secret', issuer: 'http://127.0.0.1:9/injoignable' } },
-      context: { authRateLimit: { max: 1, timeWindowMs: 60_000 } },
+      context: { authRateLimit: { max: 1, timeWindow: 60_000 } },
     });
     try {
       await testApp.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=a&state=b' });

@@ -85,7 +85,7 @@ describe('the mailer without SMTP_URL', () => {
   });
   afterAll(() => testApp.close());
 
-  it('writes each mail as an .eml file under DATA_DIR/mail and logs its subject and links', async () => {
+  it('writes each mail as an .eml file under DATA_DIR/mail and logs its subject and file, never its links', async () => {
     const logged: { object: object; message: string }[] = [];
     const mailer = createMailer({
       config: testApp.context.config,
@@ -102,8 +102,9 @@ describe('the mailer without SMTP_URL', () => {
     expect(mail.subject).toBe('Lien local');
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=abc');
     expect(logged).toEqual([
-      expect.objectContaining({ object: expect.objectContaining({ subject: 'Lien local', to: 'local@exemple.fr', links: ['http://localhost:3000/reset-password?token=abc'] }) }),
+      expect.objectContaining({ object: { subject: 'Lien local', to: 'local@exemple.fr', file: path.join(directory, files[0]!) } }),
     ]);
+    expect(JSON.stringify(logged)).not.toContain('token=abc');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox, oneTimeTokens, refreshTokens } from '../../../src/db/schema';
+import { contactMessages, mailOutbox, oneTimeTokens, rateLimitCounters, refreshTokens } from '../../../src/db/schema';
 import { purgeExpiredData } from '../../../src/modules/maintenance/purge-expired-data';
 import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
 
@@ -13,7 +13,7 @@ describe('the daily purge keeps what the privacy page promises', () => {
   });
   afterAll(() => testApp.close());
 
-  it('deletes old contact messages and mails, and spent tokens, and keeps the rest', async () => {
+  it('deletes old contact messages and mails, spent tokens and ended rate-limit windows, and keeps the rest', async () => {
     const { db } = testApp.context;
     const { user } = await createTestUser(testApp);
     const message = { name: 'Nora', email: 'nora@exemple.fr', message: 'Bonjour' };
@@ -39,10 +39,16 @@ describe('the daily purge keeps what the privacy page promises', () => {
       { userId: user.id, purpose: 'invitation', tokenHash: 'lien-valide', expiresAt: new Date(now.getTime() + day) },
     ]);
 
-    expect(await purgeExpiredData(db, now)).toEqual({ contactMessages: 1, mails: 1, refreshTokens: 2, oneTimeTokens: 1 });
+    await db.insert(rateLimitCounters).values([
+      { key: 'fenetre-terminee', hits: 12, windowEndsAt: new Date(now.getTime() - 1000) },
+      { key: 'fenetre-en-cours', hits: 3, windowEndsAt: new Date(now.getTime() + 60_000) },
+    ]);
+
+    expect(await purgeExpiredData(db, now)).toEqual({ contactMessages: 1, mails: 1, refreshTokens: 2, oneTimeTokens: 1, rateLimitCounters: 1 });
     expect((await db.select().from(contactMessages)).map((row) => row.subject).sort()).toEqual(['ancien mais répondu récemment', 'récent']);
     expect((await db.select().from(refreshTokens)).map((row) => row.tokenHash)).toEqual(['valide']);
     expect((await db.select().from(oneTimeTokens)).map((row) => row.tokenHash)).toEqual(['lien-valide']);
     expect(await db.select().from(mailOutbox)).toHaveLength(1);
+    expect((await db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual(['fenetre-en-cours']);
   });
 });
