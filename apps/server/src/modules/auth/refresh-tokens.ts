@@ -29,6 +29,20 @@ export async function issueRefreshToken(db: Database | Transaction, userId: numb
   return token;
 }
 
+/**
+ * Opens a session for a sign-in that has just happened, under the account's lock like a rotation:
+ * the row it returns carries the session version the access token must carry, even when the
+ * caller's copy predates an endAllSessions (a takeover, a password change).
+ */
+export async function openSessionFamily(db: Database, userId: number): Promise<{ user: UserRow; token: string; family: SessionFamily } | null> {
+  return db.transaction(async (transaction) => {
+    const [user] = await transaction.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return null;
+    const family = newSessionFamily();
+    return { user, token: await issueRefreshToken(transaction, user.id, family), family };
+  });
+}
+
 export type RotationResult =
   /** `user` as it was under the lock: its session version is the one the new access token may carry. */
   | { outcome: 'rotated'; user: UserRow; token: string; family: SessionFamily }

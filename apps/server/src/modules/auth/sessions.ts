@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE_NAME, type TAuthResponse } from '@action-plus/contract';
+import { AUTH_MESSAGES, REFRESH_COOKIE_NAME, type TAuthResponse } from '@action-plus/contract';
 import type { AppContext } from '../../context';
+import { unauthorized } from '../../lib/errors';
 import type { UserRow } from '../users/user-repository';
 import { toPublicUser } from '../users/user-repository';
-import { expiryOfNewRefreshToken, issueRefreshToken, newSessionFamily, type SessionFamily } from './refresh-tokens';
+import { expiryOfNewRefreshToken, openSessionFamily, type SessionFamily } from './refresh-tokens';
 
 const REFRESH_COOKIE_PATH = '/api/auth';
 
@@ -24,10 +25,14 @@ export function clearRefreshCookie(reply: FastifyReply): void {
 
 export const readRefreshCookie = (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE_NAME] || undefined;
 
-/** Opens a session the same way for every sign-in: password, registration or Google. */
+/**
+ * Opens a session the same way for every sign-in: password, registration or Google. The account is
+ * read again as the session opens, so `user` may be a copy from before its sessions were ended.
+ */
 export async function startSession(context: AppContext, reply: FastifyReply, user: UserRow): Promise<TAuthResponse> {
-  const family = newSessionFamily();
-  const refreshToken = await issueRefreshToken(context.db, user.id, family);
-  setRefreshCookie(context, reply, refreshToken, family);
-  return { access_token: await context.accessTokens.sign(user, { signedInAt: family.signedInAt }), user: toPublicUser(user) };
+  const opened = await openSessionFamily(context.db, user.id);
+  // Deleted during its own sign-in: nothing to open.
+  if (!opened) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  setRefreshCookie(context, reply, opened.token, opened.family);
+  return { access_token: await context.accessTokens.sign(opened.user, { signedInAt: opened.family.signedInAt }), user: toPublicUser(opened.user) };
 }

@@ -10,6 +10,8 @@ import { issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
 import { issueRefreshToken, newSessionFamily } from '../../../src/modules/auth/refresh-tokens';
 import { hashSecretToken } from '../../../src/modules/auth/secret-tokens';
 import { insertEvent } from '../../support/event-fixtures';
+import { createGoogleTestApp } from '../../support/google-sign-in';
+import type { OpenIdStandIn } from '../../support/openid-stand-in';
 import { createTestApp, createTestUser, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from '../../support/test-app';
 
 const ADMIN_ROUTE = '/api/admin/contact-messages';
@@ -160,5 +162,37 @@ describe('two server instances on one database agree on every session', () => {
     expect((await refreshOn(second, next)).statusCode).toBe(401);
     const accessToken = onSecond.json().access_token as string;
     for (const app of instances()) expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(accessToken) })).statusCode).toBe(401);
+  });
+});
+
+describe('a sign-in that ends the account’s other sessions still opens a working one', () => {
+  let testApp: TestApp;
+  let standIn: OpenIdStandIn;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ testApp, standIn, close } = await createGoogleTestApp());
+  });
+  afterAll(() => close());
+
+  it('Google sign-in taking over an account by its address: the old token dies, the new one works at once', async () => {
+    const { user, token: oldToken } = await createTestUser(testApp, { email: 'ines.haddad@exemple.fr' });
+    const nonceAnswer = await testApp.app.inject({ method: 'GET', url: '/api/auth/google/nonce' });
+    const cookies = Object.fromEntries(nonceAnswer.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const credential = await standIn.signIdToken({
+      sub: 'google-ines',
+      email: 'ines.haddad@exemple.fr',
+      email_verified: true,
+      given_name: 'Inès',
+      family_name: 'Haddad',
+      nonce: nonceAnswer.json().nonce,
+    });
+    const signedIn = await testApp.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: { credential }, cookies });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().user.id).toBe(user.id);
+
+    const withOld = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(oldToken) });
+    expect(withOld.statusCode).toBe(401);
+    const withNew = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(signedIn.json().access_token) });
+    expect(withNew.statusCode).toBe(200);
   });
 });
