@@ -68,7 +68,7 @@ function toErrorCode(error: unknown): TGoogleSignInErrorCode {
 }
 
 const googleSignInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { config, db } = context;
+  const { config } = context;
   const { clientId, clientSecret, issuer } = config.google;
   const isEnabled = clientId !== undefined;
   const identityProvider = clientId
