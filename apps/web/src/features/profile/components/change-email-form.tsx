@@ -49,7 +49,7 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
   }
 
   return (
-    <Card as="section" title={ACCOUNT_SECURITY_MESSAGES.changeEmailTitle} titleLevel={2}>
+    <Card as="section" title={ACCOUNT_SECURITY_MESSAGES.changeEmailTitle} titleLevel={2} aria-label={ACCOUNT_SECURITY_MESSAGES.changeEmailTitle}>
       <p>{ACCOUNT_SECURITY_MESSAGES.changeEmailHelp}</p>
       {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInRequired}</p>}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}

@@ -49,12 +49,9 @@ export function ChangePasswordForm({ user }: { user: TUser }) {
     }
   }
 
+  const title = user.hasPassword ? ACCOUNT_SECURITY_MESSAGES.changePasswordTitle : ACCOUNT_SECURITY_MESSAGES.choosePasswordTitle;
   return (
-    <Card
-      as="section"
-      title={user.hasPassword ? ACCOUNT_SECURITY_MESSAGES.changePasswordTitle : ACCOUNT_SECURITY_MESSAGES.choosePasswordTitle}
-      titleLevel={2}
-    >
+    <Card as="section" title={title} titleLevel={2} aria-label={title}>
       <p>{ACCOUNT_SECURITY_MESSAGES.changePasswordHelp}</p>
       {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInRequired}</p>}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
