@@ -13,7 +13,8 @@ export const sampleMember: TUser = {
   email: 'camille.martin@exemple.fr',
   role: 'user',
   profileImage: null,
-  created_at: '2026-01-05T10:00:00.000Z',  emailVerified: true,
+  created_at: '2026-01-05T10:00:00.000Z',
+  emailVerified: true,
   hasPassword: true,
 };
 

@@ -17,7 +17,8 @@ const user: TUser = {
   email: 'ines@exemple.fr',
   role: 'user',
   profileImage: null,
-  created_at: '2025-09-01T10:00:00.000Z',  emailVerified: true,
+  created_at: '2025-09-01T10:00:00.000Z',
+  emailVerified: true,
   hasPassword: true,
 };
 
