@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, ZEmailSchema, ZNewPasswordSchema } from './fields';
+import { ONE_TIME_LINK_DURATIONS_MS } from './password-reset';
 
 /**
  * Verified addresses and the changes that could hand an account to someone else (decision 013).
@@ -17,6 +18,13 @@ export const RECENT_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
 /** At most this many confirmation links per account and per hour, sign-up and changes together. */
 export const EMAIL_CONFIRMATION_MAILS_PER_HOUR = 3;
 
+const HOUR_MS = 60 * 60 * 1000;
+/** How long the links stay valid, as the pages and the mails say it. */
+export const EMAIL_LINK_VALIDITY_TEXT = {
+  email_verification: `${ONE_TIME_LINK_DURATIONS_MS.email_verification / (24 * HOUR_MS)} jours`,
+  email_change: `${ONE_TIME_LINK_DURATIONS_MS.email_change / HOUR_MS} heures`,
+} as const;
+
 export const ACCOUNT_SECURITY_MESSAGES = {
   // The address and its confirmation
   emailVerified: 'Adresse e-mail confirmée',
@@ -25,7 +33,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
     "Confirmez votre adresse avec le lien que nous vous avons envoyé par e-mail. Tant qu'elle n'est pas confirmée, rien n'est rattaché à votre compte par cette adresse.",
   resendConfirmation: 'Renvoyer le lien de confirmation',
   resendingConfirmation: 'Envoi en cours...',
-  confirmationSent: 'Un lien de confirmation vient de vous être envoyé par e-mail. Il est valable 7 jours.',
+  confirmationSent: `Un lien de confirmation vient de vous être envoyé par e-mail. Il est valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification}.`,
   alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
   tooManyConfirmationMails: "Trop de liens de confirmation envoyés pour ce compte. Réessayez dans une heure.",
   // The confirmation page
@@ -46,7 +54,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   currentPasswordRequired: 'Le mot de passe actuel est obligatoire.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   recentSignInRequired:
-    'Votre compte n’a pas de mot de passe : reconnectez-vous avec Google (il y a moins de 10 minutes) avant cette modification.',
+    `Votre compte n’a pas de mot de passe : reconnectez-vous avec Google (il y a moins de ${RECENT_SIGN_IN_MAX_AGE_MS / 60_000} minutes) avant cette modification.`,
   // Changing the address
   changeEmailTitle: "Changer d'adresse e-mail",
   changeEmailHelp:
@@ -56,7 +64,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   changeEmailSubmitting: 'Envoi en cours...',
   sameEmail: "C'est déjà l'adresse de votre compte.",
   emailChangeRequested: (email: string) =>
-    `Un lien de confirmation a été envoyé à ${email}. Votre adresse ne changera qu'une fois ce lien ouvert (valable 24 heures).`,
+    `Un lien de confirmation a été envoyé à ${email}. Votre adresse ne changera qu'une fois ce lien ouvert (valable ${EMAIL_LINK_VALIDITY_TEXT.email_change}).`,
   emailChangeThroughForm: "Pour changer d'adresse e-mail, utilisez le formulaire « Changer d'adresse e-mail » : la nouvelle adresse doit être confirmée.",
   emailFieldHelp: "Pour la modifier, utilisez le formulaire « Changer d'adresse e-mail » ci-dessous.",
   // Changing the password

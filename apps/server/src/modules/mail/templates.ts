@@ -1,4 +1,4 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
 import { composeMail, type MailContent } from './mail-layout';
 
 const formatParisDate = (date: Date) =>
@@ -81,7 +81,7 @@ export function emailConfirmationMail(options: { firstName: string; link: string
     subject: `Confirmez votre adresse e-mail – ${ASSOCIATION.name}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `Pour confirmer que cette adresse est bien la vôtre, ouvrez le lien ci-dessous puis cliquez sur « Confirmer ». Il est valable 7 jours et ne sert qu'une fois.`,
+      `Pour confirmer que cette adresse est bien la vôtre, ouvrez le lien ci-dessous puis cliquez sur « Confirmer ». Il est valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification} et ne sert qu'une fois.`,
       { kind: 'action', label: 'Confirmer mon adresse e-mail', url: options.link },
       "Si vous n'avez pas créé de compte sur notre site, ignorez ce message : rien ne sera rattaché à cette adresse.",
     ],
@@ -94,7 +94,7 @@ export function emailChangeConfirmationMail(options: { firstName: string; link: 
     subject: `Confirmez votre nouvelle adresse e-mail – ${ASSOCIATION.name}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `Vous avez demandé que cette adresse devienne celle de votre compte ${ASSOCIATION.name}. Elle ne le deviendra qu'une fois ce lien ouvert et confirmé (valable 24 heures, une seule fois).`,
+      `Vous avez demandé que cette adresse devienne celle de votre compte ${ASSOCIATION.name}. Elle ne le deviendra qu'une fois ce lien ouvert et confirmé (valable ${EMAIL_LINK_VALIDITY_TEXT.email_change}, une seule fois).`,
       { kind: 'action', label: 'Confirmer ma nouvelle adresse', url: options.link },
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
     ],
