@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_SECURITY_MESSAGES,
   AUTH_MESSAGES,
+  COMMON_MESSAGES,
   EMAIL_CONFIRMATION_MAILS_PER_HOUR,
   RECENT_SIGN_IN_MAX_AGE_MS,
   REFRESH_COOKIE_NAME,
@@ -319,5 +320,28 @@ describe('verified addresses and changes of address and password', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toMatch(/au moins 6 caractères/);
     });
+  });
+});
+
+describe('guessing the current password is bounded', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ context: { authRateLimit: { max: 3, timeWindowMs: 60_000 } } });
+  });
+  afterAll(() => testApp.close());
+
+  it('refuses further tries with 429 in French once the limit is reached, even the right password', async () => {
+    const { token } = await createTestUser(testApp);
+    const tryPassword = (currentPassword: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: '/api/users/me/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword, password: 'nouveau-secret' },
+      });
+    for (const guess of ['essai-1', 'essai-2', 'essai-3']) expect((await tryPassword(guess)).statusCode).toBe(400);
+    const limited = await tryPassword(TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: COMMON_MESSAGES.tooManyRequests });
   });
 });
