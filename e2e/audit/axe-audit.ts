@@ -71,6 +71,7 @@ function publicViews(data: AuditData): AuditView[] {
     { path: '/register' },
     { path: '/forgot-password' },
     { path: '/reset-password?token=jeton-invalide' },
+    { path: '/confirm-email?token=jeton-invalide' },
     { path: '/confidentialite' },
     { path: '/conditions' },
     { path: '/mentions-legales' },

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { ACCOUNT_SECURITY_MESSAGES } from '@action-plus/contract';
 import { createMemberData } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { findLink, waitForMail } from '../support/mail';
 import { registerMember } from '../support/members';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -34,8 +36,15 @@ test('a newcomer signs in with Google through the popup and gets an account made
   expect(attempt.status()).toBe(401);
 });
 
-test('an existing member signing in with Google finds their own account, linked by e-mail', async ({ page, request }) => {
+test('an existing member whose address is confirmed finds their own account when signing in with Google, linked by e-mail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const member = await registerMember(request, createMemberData('Noémie'));
+  const link = findLink(await waitForMail(member.email, 'Confirmez votre adresse e-mail'), `${baseURL}/confirm-email?token=`);
+  const confirmed = await request.post('/api/auth/confirm-email', { data: { token: new URL(link).searchParams.get('token') } });
+  expect(confirmed.status()).toBe(200);
   await page.goto('/register');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: "S'inscrire avec Google" }).click();
@@ -52,6 +61,31 @@ test('an existing member signing in with Google finds their own account, linked 
   // The member's password still works after the link.
   const login = await request.post('/api/auth/login', { data: { email: member.username, password: member.password } });
   expect(login.status()).toBe(200);
+});
+
+test("whoever registered an address without confirming it loses the account when the address's owner signs in with Google", async ({
+  page,
+  request,
+}) => {
+  const intruder = await registerMember(request, { ...createMemberData('Intrus'), email: uniqueEmail('victime') });
+  await page.goto('/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  const popup = await popupOpened;
+  await chooseAccount(popup, { email: intruder.email, givenName: 'Victime', familyName: 'Légitime' });
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL('/');
+  await expect(navigation(page).getByRole('link', { name: 'Intrus' })).toBeVisible();
+
+  // The intruder's password is gone, and the address's owner is told why by mail.
+  const login = await request.post('/api/auth/login', { data: { email: intruder.username, password: intruder.password } });
+  expect(login.status()).toBe(401);
+  const mail = await waitForMail(intruder.email, 'relié à Google');
+  expect(mail.text).toContain('son mot de passe a été supprimé');
+  await navigation(page).getByRole('link', { name: 'Intrus' }).click();
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await expect(page.getByText(ACCOUNT_SECURITY_MESSAGES.emailVerified)).toBeVisible();
+  await expect(page.getByRole('heading', { name: ACCOUNT_SECURITY_MESSAGES.choosePasswordTitle })).toBeVisible();
 });
 
 test('with the popup blocked, the whole page goes to the provider and comes back signed in where it was going', async ({ page }) => {

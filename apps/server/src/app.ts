@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { userRoutes } from './modules/users/routes';
 import { personalDataRoutes } from './modules/users/personal-data-routes';
+import { accountSecurityRoutes } from './modules/users/account-security-routes';
 import { membershipAdminRoutes } from './modules/memberships/routes';
 import { membershipMemberRoutes } from './modules/memberships/member-routes';
 import { registerPages } from './modules/pages/routes';
@@ -86,6 +87,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(contactRoutes, { context });
   await app.register(userRoutes, { context });
   await app.register(personalDataRoutes, { context });
+  await app.register(accountSecurityRoutes, { context });
   await app.register(membershipAdminRoutes, { context });
   await app.register(membershipMemberRoutes, { context });
   await app.register(eventRoutes, { context });

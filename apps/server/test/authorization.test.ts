@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/google-login',
   'POST /api/auth/reset-password-request',
   'POST /api/auth/reset-password',
+  'POST /api/auth/confirm-email',
   'POST /api/contact',
   'GET /api/events',
   'GET /api/events/:id',

@@ -19,6 +19,7 @@ const PAGE_MODULES: { pattern: string; module: string }[] = [
   { pattern: '^/register$', module: 'src/features/auth/pages/register-page.tsx' },
   { pattern: '^/forgot-password$', module: 'src/features/auth/pages/forgot-password-page.tsx' },
   { pattern: '^/reset-password$', module: 'src/features/auth/pages/reset-password-page.tsx' },
+  { pattern: '^/confirm-email$', module: 'src/features/auth/pages/confirm-email-page.tsx' },
   { pattern: '^/connexion/google$', module: 'src/features/auth/pages/google-sign-in-page.tsx' },
   { pattern: '^/confidentialite$', module: 'src/features/legal/pages/privacy-page.tsx' },
   { pattern: '^/conditions$', module: 'src/features/legal/pages/terms-page.tsx' },

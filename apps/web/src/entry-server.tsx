@@ -28,7 +28,7 @@ import type { PageHandle } from './lib/page-prefetch';
  * The contact page is rendered: its form keeps its fields disabled until the app runs
  * (lib/use-is-hydrated.ts).
  */
-const FORM_PAGES = new Set<string>([PATHS.login, PATHS.register, PATHS.forgotPassword, PATHS.resetPassword, PATHS.googleSignIn]);
+const FORM_PAGES = new Set<string>([PATHS.login, PATHS.register, PATHS.forgotPassword, PATHS.resetPassword, PATHS.confirmEmail, PATHS.googleSignIn]);
 
 export type RenderedPage = {
   /** What goes inside `<div id="root">`. */

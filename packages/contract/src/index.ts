@@ -10,6 +10,7 @@ export * from './memberships';
 export * from './events';
 export * from './event-pages';
 export * from './password-reset';
+export * from './account-security';
 export * from './contact';
 export * from './page-heads';
 export * from './retention';

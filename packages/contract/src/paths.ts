@@ -13,6 +13,8 @@ export const PATHS = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** Where the links that confirm an e-mail address land (sign-up, change of address). */
+  confirmEmail: '/confirm-email',
   /** Where the Google sign-in lands, in the popup or after a full-page redirect. */
   googleSignIn: '/connexion/google',
   privacy: '/confidentialite',
@@ -35,6 +37,7 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/register$/,
   /^\/forgot-password$/,
   /^\/reset-password$/,
+  /^\/confirm-email$/,
   /^\/connexion\/google$/,
   /^\/confidentialite$/,
   /^\/conditions$/,

@@ -15,6 +15,10 @@ export const ZUserSchema = z.object({
   role: ZUserRoleSchema,
   profileImage: z.string().nullable(),
   created_at: z.string(),
+  /** Whether the owner proved they read this address (a link mailed to it, or Google's word). */
+  emailVerified: z.boolean(),
+  /** False for an account that signs in only with Google (or an invitation not yet taken up). */
+  hasPassword: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -30,7 +34,11 @@ const ZProfileImageSchema = z
 export const ZUpdateProfileRequestSchema = z.object({
   firstName: ZNameSchema('Le prénom'),
   lastName: ZNameSchema('Le nom'),
-  email: ZEmailSchema,
+  /**
+   * The form shows the address, but changing it goes through POST /api/users/me/email (current
+   * password, then a link to the new address): a different address here is refused.
+   */
+  email: ZEmailSchema.optional(),
   profileImage: ZProfileImageSchema.nullable().optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;

@@ -12,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -72,7 +73,7 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_user_idx').on(table.userId), index('refresh_tokens_family_idx').on(table.familyId)],
 );
 
-/** Links sent by mail that work once: password reset and invitations. */
+/** Links sent by mail that work once: password reset, invitations, address confirmations. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -80,8 +81,10 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'invitation'] }).notNull(),
+    purpose: text('purpose', { enum: ONE_TIME_LINK_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The address an address confirmation proves: the account's at sign-up, the pending new one for a change. */
+    email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -148,6 +151,8 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     subject: text('subject'),
     message: text('message').notNull(),
+    /** The account that was signed in when the message was sent: what ties it to a person (export). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['unread', 'read', 'answered'] }).notNull().default('unread'),
     readAt: timestamp('read_at', { withTimezone: true }),
     replySubject: text('reply_subject'),
@@ -155,7 +160,7 @@ export const contactMessages = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [index('contact_messages_created_idx').on(table.createdAt), index('contact_messages_user_idx').on(table.userId)],
 );
 
 /** Mails are written here first, then sent; a failed send is retried and never loses the mail. */

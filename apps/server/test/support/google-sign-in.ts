@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { REFRESH_COOKIE_NAME, type TGoogleSignInMode } from '@action-plus/contract';
+import type { Config } from '../../src/config';
 import { startOpenIdStandIn, type OpenIdStandIn, type StandInAccount } from './openid-stand-in';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -9,7 +10,10 @@ const PUBLIC_URL = 'http://localhost:3000';
 export const CALLBACK_URL = `${PUBLIC_URL}/api/auth/google/callback`;
 
 /** The app with Google sign-in pointed at a real OpenID provider on 127.0.0.1. */
-export async function createGoogleTestApp(accounts: StandInAccount[] = []): Promise<{ testApp: TestApp; standIn: OpenIdStandIn; close: () => Promise<void> }> {
+export async function createGoogleTestApp(
+  accounts: StandInAccount[] = [],
+  config: Partial<Config> = {},
+): Promise<{ testApp: TestApp; standIn: OpenIdStandIn; close: () => Promise<void> }> {
   const standIn = await startOpenIdStandIn({
     clientId: GOOGLE_CLIENT_ID,
     clientSecret: GOOGLE_CLIENT_SECRET,
@@ -17,7 +21,7 @@ export async function createGoogleTestApp(accounts: StandInAccount[] = []): Prom
     accounts,
   });
   const testApp = await createTestApp({
-    config: { publicUrl: PUBLIC_URL, google: { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET, issuer: standIn.issuer } },
+    config: { publicUrl: PUBLIC_URL, google: { clientId: GOOGLE_CLIENT_ID, clientSecret: GOOGLE_CLIENT_SECRET, issuer: standIn.issuer }, ...config },
   });
   return {
     testApp,

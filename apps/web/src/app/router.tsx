@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.register, ...page(() => import('../features/auth/pages/register-page')) },
       { path: PATHS.forgotPassword, ...page(() => import('../features/auth/pages/forgot-password-page')) },
       { path: PATHS.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page')) },
+      { path: PATHS.confirmEmail, ...page(() => import('../features/auth/pages/confirm-email-page')) },
       { path: PATHS.googleSignIn, ...page(() => import('../features/auth/pages/google-sign-in-page')) },
       { path: PATHS.privacy, ...page(() => import('../features/legal/pages/privacy-page')) },
       { path: PATHS.terms, ...page(() => import('../features/legal/pages/terms-page')) },

@@ -14,6 +14,8 @@ export const sampleMember: TUser = {
   role: 'user',
   profileImage: null,
   created_at: '2026-01-05T10:00:00.000Z',
+  emailVerified: true,
+  hasPassword: true,
 };
 
 export const sampleAdmin: TUser = { ...sampleMember, id: 1, firstName: 'Inès', username: 'ines.admin', email: 'ines@exemple.fr', role: 'admin' };

@@ -14,7 +14,12 @@ export async function requestPasswordReset(context: Pick<AppContext, 'db' | 'con
   if (!user) return;
   const oneHourAgo = new Date(Date.now() - 60 * 60 * 1000);
   if ((await countOneTimeTokensSince(db, user.id, 'password_reset', oneHourAgo)) >= PASSWORD_RESET_MAILS_PER_HOUR) return;
-  const token = await issueOneTimeToken(db, { userId: user.id, purpose: 'password_reset', ttlMs: ONE_TIME_LINK_DURATIONS_MS.password_reset });
+  const token = await issueOneTimeToken(db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    ttlMs: ONE_TIME_LINK_DURATIONS_MS.password_reset,
+    email: user.email,
+  });
   const link = `${context.config.publicUrl}${buildOneTimeLinkPath(token, 'password_reset')}`;
   await context.mailer.queueMail({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link }) });
 }

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, unauthorized } from '../../lib/errors';
 import { createUser } from '../users/create-user';
+import { sendEmailConfirmation } from '../users/send-email-confirmation';
 import { findUserByIdentifier } from '../users/user-repository';
 import { claimLoginAttempt, forgetLoginFailures } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
@@ -32,6 +33,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     async (request, reply) => {
       const { password, ...identity } = request.body;
       const user = await createUser(db, { ...identity, passwordHash: await hashPassword(password), role: 'user' });
+      try {
+        await sendEmailConfirmation(context, user, { purpose: 'email_verification', email: user.email });
+      } catch (error) {
+        // The account exists either way; the profile offers to send the link again.
+        request.log.error({ err: error }, "lien de confirmation d'adresse non mis en file");
+      }
       return reply.status(201).send(await startSession(context, reply, user));
     },
   );

@@ -25,7 +25,7 @@ export function toContactMessage(row: ContactMessageRow): TContactMessage {
 
 export async function insertContactMessage(
   db: Database,
-  fields: { name: string; email: string; subject: string | null; message: string },
+  fields: { name: string; email: string; subject: string | null; message: string; userId?: number | null },
 ): Promise<ContactMessageRow> {
   const [row] = await db.insert(contactMessages).values(fields).returning();
   if (!row) throw new Error('contact_messages insert returned nothing');

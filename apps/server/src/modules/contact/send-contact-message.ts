@@ -10,7 +10,7 @@ import { countContactMessagesFromAddressSince, insertContactMessage, type Contac
  */
 export async function sendContactMessage(
   context: Pick<AppContext, 'db' | 'config' | 'mailer'>,
-  fields: { name: string; email: string; subject: string | null; message: string },
+  fields: { name: string; email: string; subject: string | null; message: string; userId?: number | null },
   log: { error: (object: object, message: string) => void },
 ): Promise<ContactMessageRow> {
   const oneHourAgo = new Date(Date.now() - 60 * 60 * 1000);

@@ -68,7 +68,7 @@ function toErrorCode(error: unknown): TGoogleSignInErrorCode {
 }
 
 const googleSignInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { config, db } = context;
+  const { config } = context;
   const { clientId, clientSecret, issuer } = config.google;
   const isEnabled = clientId !== undefined;
   const identityProvider = clientId
@@ -149,7 +149,7 @@ const googleSignInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       if (!transaction || request.query.state !== transaction.state) throw new AppError('unauthorized', GOOGLE_MESSAGES.expired);
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const identity = await provider.exchangeCode(rawQuery, transaction);
-      const user = await signInWithGoogleIdentity(db, identity);
+      const user = await signInWithGoogleIdentity(context, identity);
       // The session starts like a password login's: refresh cookie now, access token from
       // POST /api/auth/refresh-token on the page, so no token ever travels in a URL.
       await startSession(context, reply, user);
@@ -202,7 +202,7 @@ const googleSignInRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       // The token must answer a request this very browser started here: one copied from elsewhere
       // (another site's login, a log file) carries no nonce or another one.
       if (!issued || nonce !== issued.nonce) throw unauthorized(GOOGLE_MESSAGES.invalidCredential);
-      const user = await signInWithGoogleIdentity(db, identity);
+      const user = await signInWithGoogleIdentity(context, identity);
       return startSession(context, reply, user);
     },
   );

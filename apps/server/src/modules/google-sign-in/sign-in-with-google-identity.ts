@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { GOOGLE_MESSAGES, LIMITS } from '@action-plus/contract';
+import { GOOGLE_MESSAGES, LIMITS, PATHS } from '@action-plus/contract';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { endAllSessions } from '../auth/end-sessions';
+import { revokeOneTimeTokens } from '../auth/one-time-tokens';
+import { googleTakeoverMail } from '../mail/templates';
 import { deriveAvailableUsername } from '../setup/first-start';
 import { createUser } from '../users/create-user';
 import { findUserByEmail, type UserRow } from '../users/user-repository';
@@ -38,9 +41,12 @@ async function createGoogleUser(db: Database, identity: ProviderIdentity): Promi
     role: 'user',
     profileImage: toProfileImage(identity.picture),
     googleSubject: identity.subject,
+    // The provider vouched for the address (signInWithGoogleIdentity is only given verified ones).
+    emailVerifiedAt: new Date(),
   });
 }
 
+/** An account whose owner already proved this address: linked, its password kept. */
 async function linkGoogleAccount(db: Database, user: UserRow, identity: ProviderIdentity): Promise<UserRow> {
   if (user.googleSubject && user.googleSubject !== identity.subject) throw conflict(GOOGLE_MESSAGES.accountLinkedElsewhere);
   const [linked] = await db
@@ -48,22 +54,58 @@ async function linkGoogleAccount(db: Database, user: UserRow, identity: Provider
     .set({ googleSubject: identity.subject, profileImage: user.profileImage ?? toProfileImage(identity.picture) })
     .where(eq(users.id, user.id))
     .returning();
-  // Registration never proved who owned this address; the provider now has. Whoever held a
-  // session on the account until now must sign in again.
+  // A new way into the account: whoever held a session on it until now must sign in again.
   await endAllSessions(db, user.id);
   return linked!;
 }
 
 /**
- * The account of the person the provider vouched for: the one already linked to their provider
- * subject, else the one with their verified e-mail (which gets linked), else a new one.
+ * An account registered with this address but never confirmed: nothing proved its holder owned
+ * the address, and the provider now proves the person signing in does. So it becomes theirs alone
+ * (the pre-hijack: someone registers victim@gmail.com with a password and waits): its password
+ * goes, every session and pending link ends, the address is marked verified, and the address is
+ * told by mail.
  */
-export async function signInWithGoogleIdentity(db: Database, identity: ProviderIdentity): Promise<UserRow> {
+async function takeOverUnverifiedAccount(
+  context: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  user: UserRow,
+  identity: ProviderIdentity,
+): Promise<UserRow> {
+  if (user.googleSubject && user.googleSubject !== identity.subject) throw conflict(GOOGLE_MESSAGES.accountLinkedElsewhere);
+  const takenOver = await context.db.transaction(async (transaction) => {
+    await transaction
+      .update(users)
+      .set({
+        googleSubject: identity.subject,
+        passwordHash: null,
+        emailVerifiedAt: new Date(),
+        profileImage: user.profileImage ?? toProfileImage(identity.picture),
+      })
+      .where(eq(users.id, user.id));
+    await endAllSessions(transaction, user.id);
+    await revokeOneTimeTokens(transaction, user.id);
+    const [row] = await transaction.select().from(users).where(eq(users.id, user.id));
+    return row!;
+  });
+  const resetLink = `${context.config.publicUrl}${PATHS.forgotPassword}`;
+  await context.mailer.queueMail({ to: takenOver.email, ...googleTakeoverMail({ firstName: takenOver.firstName, resetLink }) });
+  return takenOver;
+}
+
+/**
+ * The account of the person the provider vouched for: the one already linked to their provider
+ * subject, else the one with their verified e-mail (linked if its address was verified, taken
+ * over if not), else a new one.
+ */
+export async function signInWithGoogleIdentity(context: Pick<AppContext, 'db' | 'config' | 'mailer'>, identity: ProviderIdentity): Promise<UserRow> {
+  const { db } = context;
   for (let attempt = 0; ; attempt += 1) {
     const linked = await findUserByGoogleSubject(db, identity.subject);
     if (linked) return linked;
     const sameEmail = await findUserByEmail(db, identity.email);
-    if (sameEmail) return linkGoogleAccount(db, sameEmail, identity);
+    if (sameEmail) {
+      return sameEmail.emailVerifiedAt ? linkGoogleAccount(db, sameEmail, identity) : takeOverUnverifiedAccount(context, sameEmail, identity);
+    }
     try {
       return await createGoogleUser(db, identity);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
 import { composeMail, type MailContent } from './mail-layout';
 
 const formatParisDate = (date: Date) =>
@@ -69,6 +69,88 @@ export function contactReplyMail(options: {
       options.reply,
       `Votre message du ${formatParisDate(options.originalDate)} :`,
       { kind: 'quote', text: options.originalMessage },
+    ],
+  });
+}
+
+const IF_NOT_YOU = `Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et écrivez-nous : ${ASSOCIATION.email}.`;
+
+/** After sign-up, or when the person asks again from the profile. */
+export function emailConfirmationMail(options: { firstName: string; link: string }): MailContent {
+  return composeMail({
+    subject: `Confirmez votre adresse e-mail – ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `Pour confirmer que cette adresse est bien la vôtre, ouvrez le lien ci-dessous puis cliquez sur « Confirmer ». Il est valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification} et ne sert qu'une fois.`,
+      { kind: 'action', label: 'Confirmer mon adresse e-mail', url: options.link },
+      "Si vous n'avez pas créé de compte sur notre site, ignorez ce message : rien ne sera rattaché à cette adresse.",
+    ],
+  });
+}
+
+/** Sent to the new address: the change takes effect only through this link. */
+export function emailChangeConfirmationMail(options: { firstName: string; link: string }): MailContent {
+  return composeMail({
+    subject: `Confirmez votre nouvelle adresse e-mail – ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `Vous avez demandé que cette adresse devienne celle de votre compte ${ASSOCIATION.name}. Elle ne le deviendra qu'une fois ce lien ouvert et confirmé (valable ${EMAIL_LINK_VALIDITY_TEXT.email_change}, une seule fois).`,
+      { kind: 'action', label: 'Confirmer ma nouvelle adresse', url: options.link },
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
+    ],
+  });
+}
+
+/** Sent to the current address when a change is asked: its owner learns of it before it happens. */
+export function emailChangeRequestedMail(options: { firstName: string; newEmail: string }): MailContent {
+  return composeMail({
+    subject: `Demande de changement d'adresse e-mail – ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `Un changement d'adresse e-mail a été demandé pour votre compte ${ASSOCIATION.name}. La nouvelle adresse ne sera enregistrée qu'une fois confirmée depuis la boîte de réception de :`,
+      { kind: 'details', rows: [{ label: 'Nouvelle adresse', value: options.newEmail }] },
+      IF_NOT_YOU,
+    ],
+  });
+}
+
+/** Sent to the former address once the new one is confirmed. */
+export function emailChangedMail(options: { firstName: string; newEmail: string }): MailContent {
+  return composeMail({
+    subject: `Votre adresse e-mail a été changée – ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `L'adresse e-mail de votre compte ${ASSOCIATION.name} est désormais celle-ci ; cette adresse-ci n'y est plus rattachée.`,
+      { kind: 'details', rows: [{ label: 'Nouvelle adresse', value: options.newEmail }] },
+      IF_NOT_YOU,
+    ],
+  });
+}
+
+export function passwordChangedMail(options: { firstName: string; changedAt: Date }): MailContent {
+  return composeMail({
+    subject: `Votre mot de passe a été modifié – ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `Le mot de passe de votre compte ${ASSOCIATION.name} a été modifié le ${formatParisDate(options.changedAt)}. Vos autres sessions ont été fermées.`,
+      `Si vous n'êtes pas à l'origine de ce changement, choisissez un nouveau mot de passe avec « Mot de passe oublié » et écrivez-nous : ${ASSOCIATION.email}.`,
+    ],
+  });
+}
+
+/**
+ * Someone had registered this address with a password without ever confirming it; its owner has
+ * just signed in with Google, which proves the address, so the account is now theirs alone.
+ */
+export function googleTakeoverMail(options: { firstName: string; resetLink: string }): MailContent {
+  return composeMail({
+    subject: `Votre compte est désormais relié à Google – ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `Vous venez de vous connecter avec Google. Un compte ${ASSOCIATION.name} existait déjà avec cette adresse, mais elle n'avait jamais été confirmée : rien ne prouvait qu'il était le vôtre.`,
+      "Google ayant confirmé que cette adresse vous appartient, le compte vous revient : son mot de passe a été supprimé, toutes ses sessions ont été fermées, et votre adresse est désormais confirmée. Vérifiez les informations de votre profil.",
+      'Vous vous connectez maintenant avec Google. Pour vous connecter aussi avec un mot de passe, choisissez-en un :',
+      { kind: 'action', label: 'Choisir un mot de passe', url: options.resetLink },
     ],
   });
 }

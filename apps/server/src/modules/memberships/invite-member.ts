@@ -17,6 +17,8 @@ export async function inviteMember(context: AppContext, request: TCreateMemberUs
     userId: member.id,
     purpose: 'invitation',
     ttlMs: ONE_TIME_LINK_DURATIONS_MS.invitation,
+    // Using the link proves the address: the account is verified when its owner takes it up.
+    email: member.email,
   });
   const link = `${context.config.publicUrl}${buildOneTimeLinkPath(token, 'invitation')}`;
   await context.mailer.queueMail({ to: member.email, ...invitationMail({ firstName: member.firstName, link, validityText: INVITATION_VALIDITY_TEXT }) });

@@ -18,7 +18,7 @@ const PUBLIC_PAGES = [
 ];
 
 /** Pages behind a sign-in, and the API: nothing for a search engine there. */
-const DISALLOWED = ['/profile', '/admin', '/api', PATHS.eventCreate, '/events/edit', PATHS.resetPassword, PATHS.googleSignIn];
+const DISALLOWED = ['/profile', '/admin', '/api', PATHS.eventCreate, '/events/edit', PATHS.resetPassword, PATHS.confirmEmail, PATHS.googleSignIn];
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 

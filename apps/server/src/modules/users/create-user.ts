@@ -13,6 +13,8 @@ export interface NewUser {
   role?: TUserRole;
   profileImage?: string | null;
   googleSubject?: string | null;
+  /** Only when the address is already proved (Google's word, the operator's own configuration). */
+  emailVerifiedAt?: Date | null;
 }
 
 /** 409 with the clash in French; e-mail and username are unique whatever their case. */

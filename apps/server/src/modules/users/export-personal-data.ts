@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { centsToEuros, formatMemberNumber, toParisDate, type TPersonalDataExport } from '@action-plus/contract';
 import type { Database } from '../../db/client';
 import { contactMessages, events, invoices, registrations } from '../../db/schema';
@@ -7,7 +7,9 @@ import { toPublicUser, type UserRow } from './user-repository';
 
 /**
  * GDPR portability (art. 20) and access (art. 15): everything the site keeps about the person, as
- * one JSON document. Contact messages are theirs when sent from their account's e-mail address.
+ * one JSON document. Contact messages are theirs when sent while signed in to the account, or
+ * from its address once that address is verified: an address anyone can type into a sign-up form
+ * or a profile must not open someone else's messages and our replies.
  */
 export async function exportPersonalData(db: Database, user: UserRow): Promise<TPersonalDataExport> {
   const today = toParisDate();
@@ -22,7 +24,11 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
     db
       .select()
       .from(contactMessages)
-      .where(sql`lower(${contactMessages.email}) = lower(${user.email})`)
+      .where(
+        user.emailVerifiedAt
+          ? or(eq(contactMessages.userId, user.id), sql`lower(${contactMessages.email}) = lower(${user.email})`)
+          : eq(contactMessages.userId, user.id),
+      )
       .orderBy(asc(contactMessages.createdAt)),
   ]);
   const membershipIds = membershipRows.map((row) => row.membership.id);

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_MESSAGES, ZErrorSchema, ZMessageSchema, ZUpdateProfileRequestSchema, ZUserSchema } from '@action-plus/contract';
+import { ACCOUNT_SECURITY_MESSAGES, USER_MESSAGES, ZErrorSchema, ZMessageSchema, ZUpdateProfileRequestSchema, ZUserSchema } from '@action-plus/contract';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { unauthorized } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
 import { currentUser } from '../../plugins/authentication';
 import { clearRefreshCookie } from '../auth/sessions';
-import { assertEmailAvailable, translateUserUniqueViolation } from './create-user';
 import { findUserById, toPublicUser } from './user-repository';
 import { COMMON_MESSAGES } from '@action-plus/contract';
 
@@ -33,18 +32,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     { onRequest: app.requireUser, schema: { tags: ['users'], body: ZUpdateProfileRequestSchema, response: { 200: ZUserSchema, ...errors } } },
     async (request) => {
       const user = await loadCurrentUser(currentUser(request).id);
-      const { profileImage, ...fields } = request.body;
-      await assertEmailAvailable(db, fields.email, user.id);
-      try {
-        const [updated] = await db
-          .update(users)
-          .set({ ...fields, ...(profileImage !== undefined ? { profileImage: profileImage || null } : {}) })
-          .where(eq(users.id, user.id))
-          .returning();
-        return toPublicUser(updated!);
-      } catch (error) {
-        throw translateUserUniqueViolation(error);
-      }
+      const { profileImage, email, firstName, lastName } = request.body;
+      // The form sends the address it shows; another one goes through POST /api/users/me/email.
+      if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeThroughForm);
+      const [updated] = await db
+        .update(users)
+        .set({ firstName, lastName, ...(profileImage !== undefined ? { profileImage: profileImage || null } : {}) })
+        .where(eq(users.id, user.id))
+        .returning();
+      return toPublicUser(updated!);
     },
   );
 

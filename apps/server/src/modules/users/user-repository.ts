@@ -16,6 +16,8 @@ export function toPublicUser(row: UserRow): TUser {
     role: row.role,
     profileImage: row.profileImage,
     created_at: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
   };
 }
 

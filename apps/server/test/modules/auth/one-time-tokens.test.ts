@@ -37,7 +37,7 @@ describe('one-time tokens', () => {
   it('gives the user back once, then says the link was already used', async () => {
     const { user } = await createTestUser(testApp);
     const token = await issueOneTimeToken(testApp.context.db, { userId: user.id, purpose: 'password_reset', ttlMs: hour });
-    await expect(consumeOneTimeToken(testApp.context.db, token, 'password_reset')).resolves.toEqual({ userId: user.id, purpose: 'password_reset' });
+    await expect(consumeOneTimeToken(testApp.context.db, token, 'password_reset')).resolves.toEqual({ userId: user.id, purpose: 'password_reset', email: null });
     await expectRefusal(consumeOneTimeToken(testApp.context.db, token, 'password_reset'), PASSWORD_RESET_MESSAGES.linkUsed);
   });
 
@@ -62,7 +62,7 @@ describe('one-time tokens', () => {
     const { user } = await createTestUser(testApp);
     const token = await issueOneTimeToken(testApp.context.db, { userId: user.id, purpose: 'invitation', ttlMs: hour });
     await expectRefusal(consumeOneTimeToken(testApp.context.db, token, 'password_reset'), PASSWORD_RESET_MESSAGES.linkUnknown);
-    await expect(consumeOneTimeToken(testApp.context.db, token, ['password_reset', 'invitation'])).resolves.toEqual({ userId: user.id, purpose: 'invitation' });
+    await expect(consumeOneTimeToken(testApp.context.db, token, ['password_reset', 'invitation'])).resolves.toEqual({ userId: user.id, purpose: 'invitation', email: null });
   });
 
   it('kills the older links of the same kind once one is used', async () => {

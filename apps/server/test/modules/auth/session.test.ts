@@ -54,7 +54,18 @@ describe('sessions: login, refresh and logout', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: member.user.id, email: 'Sami.Benali@exemple.fr' });
-    expect(Object.keys(response.json()).sort()).toEqual(['created_at', 'email', 'firstName', 'id', 'lastName', 'profileImage', 'role', 'username']);
+    expect(Object.keys(response.json()).sort()).toEqual([
+      'created_at',
+      'email',
+      'emailVerified',
+      'firstName',
+      'hasPassword',
+      'id',
+      'lastName',
+      'profileImage',
+      'role',
+      'username',
+    ]);
   });
 
   it('the refresh cookie gives a new access token once, then is spent', async () => {

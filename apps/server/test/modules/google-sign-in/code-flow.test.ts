@@ -105,8 +105,9 @@ describe('sign in with Google through the provider (authorization code + PKCE)',
     }
   });
 
-  it('links an existing account by its verified e-mail, keeps its password and ends its other sessions', async () => {
+  it('links an existing account whose address was confirmed, keeps its password and ends its other sessions', async () => {
     const { user } = await createTestUser(testApp, { email: 'Karim.Haddad@exemple.fr', username: 'karim' });
+    await testApp.context.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'karim', password: TEST_PASSWORD } });
     const earlierSession = login.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)!.value;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMON_MESSAGES, MEMBERSHIP_MESSAGES, PERSONAL_DATA_FILE_NAME, addMonths, formatMemberNumber, toParisDate } from '@action-plus/contract';
-import { contactMessages, events, invoices, memberships, registrations } from '../../../src/db/schema';
+import { contactMessages, events, invoices, memberships, registrations, users } from '../../../src/db/schema';
 import { extractPdfText } from '../../support/pdf-text';
 import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
 
@@ -87,6 +87,8 @@ describe("a member's own memberships, invoices and data", () => {
       .values({ title: 'Soirée contes du monde', description: 'Contes.', startsAt: new Date('2030-05-01T17:00:00Z'), location: 'Metz' })
       .returning();
     await testApp.context.db.insert(registrations).values({ eventId: event!.id, userId: user.id });
+    // Messages from the account's address are its own once that address is verified (decision 013).
+    await testApp.context.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
     await testApp.context.db.insert(contactMessages).values([
       { name: 'Camille', email: user.email.toUpperCase(), subject: 'Question', message: 'Bonjour !' },
       { name: 'Quelqu’un d’autre', email: 'autre@exemple.fr', subject: null, message: 'Pas à moi.' },

@@ -28,6 +28,8 @@ describe('first start', () => {
     const [admin] = await database.db.select().from(users).where(eq(users.email, 'presidence@actionplusmetz.org'));
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.passwordHash, 'un-mot-de-passe-long')).toBe(true);
+    // The operator wrote the address into the configuration: it counts as confirmed (decision 013).
+    expect(admin!.emailVerifiedAt).toBeInstanceOf(Date);
     const samples = await database.db.select().from(events);
     expect(samples.length).toBeGreaterThan(0);
     expect(samples.every((event) => event.isSample && event.title.startsWith('[Exemple]'))).toBe(true);

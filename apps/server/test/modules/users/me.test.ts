@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
+import { ACCOUNT_SECURITY_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
 import { refreshTokens, users } from '../../../src/db/schema';
 import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
 
@@ -11,29 +11,33 @@ describe('/api/users/me', () => {
   });
   afterAll(() => testApp.close());
 
-  it('members update their name, e-mail and photo', async () => {
+  it('members update their name and photo; the form sends back the address it shows', async () => {
     const { user, authorization } = await createTestUser(testApp);
     const response = await testApp.app.inject({
       method: 'PUT',
       url: '/api/users/me',
       headers: authorization,
-      payload: { firstName: 'Inès', lastName: 'Moreau', email: 'ines.moreau@exemple.fr', profileImage: 'https://exemple.fr/ines.jpg' },
+      payload: { firstName: 'Inès', lastName: 'Moreau', email: user.email.toUpperCase(), profileImage: 'https://exemple.fr/ines.jpg' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, firstName: 'Inès', email: 'ines.moreau@exemple.fr', profileImage: 'https://exemple.fr/ines.jpg' });
+    expect(response.json()).toMatchObject({ id: user.id, firstName: 'Inès', email: user.email, profileImage: 'https://exemple.fr/ines.jpg' });
   });
 
-  it("refuses another member's e-mail", async () => {
+  it('never changes the e-mail directly: another address, free or taken, goes through its confirmation', async () => {
     const taken = await createTestUser(testApp);
-    const { authorization } = await createTestUser(testApp);
-    const response = await testApp.app.inject({
-      method: 'PUT',
-      url: '/api/users/me',
-      headers: authorization,
-      payload: { firstName: 'A', lastName: 'B', email: taken.user.email.toUpperCase() },
-    });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ detail: AUTH_MESSAGES.emailTaken });
+    const { user, authorization } = await createTestUser(testApp);
+    for (const email of ['nouvelle.adresse@exemple.fr', taken.user.email.toUpperCase()]) {
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/users/me',
+        headers: authorization,
+        payload: { firstName: 'A', lastName: 'B', email },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: ACCOUNT_SECURITY_MESSAGES.emailChangeThroughForm });
+    }
+    const [stored] = await testApp.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored).toMatchObject({ email: user.email, firstName: user.firstName });
   });
 
   it('refuses a malformed e-mail and a non-web photo address', async () => {

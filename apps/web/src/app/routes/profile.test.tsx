@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
+import { ACCOUNT_SECURITY_MESSAGES, EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
 import { jsonResponse, recordFetch } from '../../test/record-fetch';
 import { ToastProvider } from '../../components/ui';
 import ProfilePage from './profile';
@@ -18,11 +18,19 @@ const user: TUser = {
   role: 'user',
   profileImage: null,
   created_at: '2025-09-01T10:00:00.000Z',
+  emailVerified: true,
+  hasPassword: true,
 };
 
-const auth = vi.hoisted(() => ({ logout: vi.fn(async () => {}), updateCurrentUser: vi.fn(), isAdmin: false }));
+const auth = vi.hoisted(() => ({ logout: vi.fn(async () => {}), updateCurrentUser: vi.fn(), acceptSession: vi.fn(), isAdmin: false }));
 vi.mock('../../lib/auth', () => ({
-  useAuth: () => ({ user: { ...user, role: auth.isAdmin ? 'admin' : 'user' }, isAdmin: auth.isAdmin, logout: auth.logout, updateCurrentUser: auth.updateCurrentUser }),
+  useAuth: () => ({
+    user: { ...user, role: auth.isAdmin ? 'admin' : 'user' },
+    isAdmin: auth.isAdmin,
+    logout: auth.logout,
+    updateCurrentUser: auth.updateCurrentUser,
+    acceptSession: auth.acceptSession,
+  }),
   // The real hook, over the mocked logout: leave for the page, then end the session.
   useLogOutAndLeave: () => {
     const navigate = useNavigate();
@@ -160,7 +168,7 @@ describe('the profile', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/users/me/events').length).toBeGreaterThan(1));
   });
 
-  it('saves the settings with a success banner', async () => {
+  it('saves the settings with a success banner; the address is shown, not sent: changing it has its own form', async () => {
     const user = userEvent.setup();
     const calls = stubApi({ events: [], memberships: [activeMembership] });
     renderProfile();
@@ -171,7 +179,13 @@ describe('the profile', { timeout: 20_000 }, () => {
     await user.type(firstName, 'Inès-Marie');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText(USER_MESSAGES.profileUpdated)).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ firstName: 'Inès-Marie', lastName: 'Moreau', email: 'ines@exemple.fr', profileImage: null });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ firstName: 'Inès-Marie', lastName: 'Moreau', profileImage: null });
+    const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
+    expect(email).toHaveValue('ines@exemple.fr');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(ACCOUNT_SECURITY_MESSAGES.emailFieldHelp);
+    expect(screen.getByRole('heading', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: ACCOUNT_SECURITY_MESSAGES.changePasswordTitle })).toBeInTheDocument();
     expect(screen.getByText(/Facture n° 2026-0003/)).toBeInTheDocument();
   });
 

@@ -13,6 +13,8 @@ import { hasActiveMembership } from '../../features/memberships/lib/current-memb
 import { DangerZone } from '../../features/profile/components/danger-zone';
 import { PersonalDataExport } from '../../features/profile/components/personal-data-export';
 import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form';
+import { ChangeEmailForm } from '../../features/profile/components/change-email-form';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { EventsTab } from './profile/events-tab';
 import { OverviewTab } from './profile/overview-tab';
 import styles from './profile/profile.module.css';
@@ -69,6 +71,8 @@ export default function ProfilePage() {
       content: (
         <div className={styles.settings}>
           <ProfileSettingsForm user={user} />
+          <ChangeEmailForm user={user} />
+          <ChangePasswordForm user={user} />
           <MyMembershipsPanel memberships={memberships} isPending={membershipsQuery.isPending} isError={membershipsQuery.isError} />
           <PersonalDataExport />
           <DangerZone />

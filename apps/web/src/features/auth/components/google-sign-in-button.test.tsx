@@ -21,6 +21,8 @@ const signedInUser = {
   role: 'user',
   profileImage: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  emailVerified: true,
+  hasPassword: false,
 };
 
 function stubServer({ isEnabled = true, hasSession = true } = {}) {

@@ -12,8 +12,8 @@ import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../lib/password-confirmation';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../../../lib/password-confirmation';
 import styles from '../components/auth-card.module.css';
 
 export const ZRegisterFormSchema = requireMatchingPasswords(ZRegisterRequestSchema.extend({ confirmPassword: ZConfirmPasswordSchema }));

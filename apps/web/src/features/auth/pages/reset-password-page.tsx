@@ -11,8 +11,8 @@ import type { TNavigationState } from '../../../lib/navigation-state';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../lib/password-confirmation';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../../../lib/password-confirmation';
 
 const ZNewPasswordFormSchema = requireMatchingPasswords(z.object({ password: ZNewPasswordSchema, confirmPassword: ZConfirmPasswordSchema }));
 type TNewPasswordForm = z.infer<typeof ZNewPasswordFormSchema>;

@@ -17,6 +17,8 @@ const MEMBER = {
   role: 'user',
   profileImage: null,
   created_at: '2025-06-01T10:00:00.000Z',
+  emailVerified: true,
+  hasPassword: true,
 };
 
 type ServerRoute = (request: { method: string; path: string }) => Response | Promise<Response> | undefined;

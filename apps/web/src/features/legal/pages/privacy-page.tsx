@@ -13,7 +13,8 @@ const PROCESSING = [
     id: 'donnees-compte',
     title: 'Votre compte',
     data: "Prénom, nom, nom d'utilisateur, adresse e-mail, mot de passe (conservé uniquement sous forme d'empreinte, jamais en clair), adresse de votre photo de profil si vous en indiquez une, rôle, date de création ; si vous vous connectez avec Google, l'identifiant de votre compte Google.",
-    purpose: 'Vous identifier, vous donner accès à votre espace membre et vous écrire au sujet de votre compte (réinitialisation du mot de passe).',
+    purpose:
+      'Vous identifier, vous donner accès à votre espace membre et vous écrire au sujet de votre compte (confirmation de votre adresse, réinitialisation ou changement du mot de passe, changement d’adresse).',
     basis: "L'exécution des conditions d'utilisation que vous acceptez en créant votre compte.",
     duration: "Jusqu'à la suppression de votre compte, par vous-même ou à votre demande.",
   },
@@ -37,7 +38,7 @@ const PROCESSING = [
   {
     id: 'donnees-contact',
     title: 'Vos messages de contact',
-    data: 'Nom, adresse e-mail, sujet et texte du message envoyé par le formulaire de contact, sa date et son statut (lu ou non lu).',
+    data: 'Nom, adresse e-mail, sujet et texte du message envoyé par le formulaire de contact, sa date et son statut (lu ou non lu) ; si vous étiez connecté, votre compte.',
     purpose: 'Lire votre demande et y répondre.',
     basis: 'Notre intérêt légitime à répondre aux personnes qui nous écrivent.',
     duration: 'Le temps de traiter votre demande, et au plus trois ans après notre dernier échange.',
@@ -162,12 +163,14 @@ export default function PrivacyPage() {
         </p>
         <ul>
           <li>
-            <strong>Rectification</strong> : modifiez votre prénom, votre nom, votre adresse e-mail et votre photo dans « Paramètres du
-            compte ».
+            <strong>Rectification</strong> : modifiez votre prénom, votre nom et votre photo dans « Paramètres du compte » ; votre
+            adresse e-mail, dans « Changer d'adresse e-mail » (la nouvelle adresse ne vaut qu'une fois confirmée par le lien que nous y
+            envoyons).
           </li>
           <li>
             <strong>Accès et portabilité</strong> : le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous
-            conservons sur vous (compte, inscriptions, adhésions, factures et messages envoyés depuis votre adresse e-mail).
+            conservons sur vous (compte, inscriptions, adhésions, factures, et les messages de contact envoyés connecté à votre compte ou,
+            une fois votre adresse confirmée, depuis celle-ci).
           </li>
           <li>
             <strong>Effacement</strong> : le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos

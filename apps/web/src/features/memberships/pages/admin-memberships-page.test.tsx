@@ -49,7 +49,10 @@ function stubApi() {
     if (url === '/api/admin/members') return jsonResponse({ members });
     if (url === '/api/admin/create-user') {
       if (body.email === 'pris@exemple.fr') return jsonResponse({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, 409);
-      return jsonResponse({ id: 50, ...body, role: 'user', profileImage: null, created_at: '2026-01-01T00:00:00.000Z' }, 201);
+      return jsonResponse(
+        { id: 50, ...body, role: 'user', profileImage: null, created_at: '2026-01-01T00:00:00.000Z', emailVerified: false, hasPassword: false },
+        201,
+      );
     }
     if (url === '/api/admin/create-membership') return jsonResponse({ membership_id: 99, membership }, 201);
     if (/\/api\/admin\/members\/\d+\/renew$/.test(url)) return jsonResponse({ membership_id: 99, membership }, 201);

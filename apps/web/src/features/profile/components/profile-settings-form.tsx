@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { USER_MESSAGES, ZUpdateProfileRequestSchema, type TUser } from '@action-plus/contract';
+import { ACCOUNT_SECURITY_MESSAGES, USER_MESSAGES, ZUpdateProfileRequestSchema, type TUser } from '@action-plus/contract';
 import { Alert, Button, Card, TextField } from '../../../components/ui';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailAddressStatus } from './email-address-status';
 import styles from './profile-settings.module.css';
 
 /** Spec §9: the profile's success and error banners clear after 3 s. */
@@ -24,7 +25,7 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
     formState: { errors, isSubmitting },
   } = useForm<TProfileForm, unknown, z.output<typeof ZUpdateProfileRequestSchema>>({
     resolver: zodResolver(ZUpdateProfileRequestSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, profileImage: user.profileImage ?? '' },
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, profileImage: user.profileImage ?? '' },
   });
 
   function showBanner(tone: 'success' | 'error', text: string) {
@@ -50,7 +51,9 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
           <TextField label="Prénom" autoComplete="given-name" isRequired error={errors.firstName?.message} {...register('firstName')} />
           <TextField label="Nom" autoComplete="family-name" isRequired error={errors.lastName?.message} {...register('lastName')} />
         </div>
-        <TextField label="Adresse e-mail" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
+        {/* Shown, not sent: a new address takes effect only once confirmed (the form below). */}
+        <TextField label="Adresse e-mail" type="email" value={user.email} readOnly hint={ACCOUNT_SECURITY_MESSAGES.emailFieldHelp} />
+        <EmailAddressStatus user={user} />
         <TextField
           label="Photo de profil (adresse de l'image)"
           type="url"

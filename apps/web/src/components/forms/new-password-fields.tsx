@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../../components/ui';
+import { TextField } from '../ui';
 
 export type NewPasswordFieldsProps = {
   passwordLabel: string;

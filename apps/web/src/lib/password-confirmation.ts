@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '@action-plus/contract';
-import { AUTH_FORM_MESSAGES } from '../../../config/messages';
+import { AUTH_FORM_MESSAGES } from '../config/messages';
 
 /** The second typing of a new password: required; whether it matches is checked on the whole form. */
 export const ZConfirmPasswordSchema = z.string().min(1, AUTH_FORM_MESSAGES.confirmPasswordRequired);

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { LIMITS, ZEmailSchema, ZNewPasswordSchema } from './fields';
+import { ONE_TIME_LINK_DURATIONS_MS } from './password-reset';
+
+/**
+ * Verified addresses and the changes that could hand an account to someone else (decision 013).
+ *
+ * - An address is verified by a link mailed to it (POST /api/auth/confirm-email), by an invitation
+ *   or reset link used, or by Google's word. Until then nothing is linked to the account by e-mail.
+ * - Changing the e-mail (POST /api/users/me/email) or the password (PUT /api/users/me/password)
+ *   asks for the current password; an account without one proves itself by a recent Google
+ *   sign-in instead.
+ */
+
+/** How recent a Google sign-in must be to stand in for the password of an account that has none. */
+export const RECENT_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
+
+/** At most this many confirmation links per account and per hour, sign-up and changes together. */
+export const EMAIL_CONFIRMATION_MAILS_PER_HOUR = 3;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** How long the links stay valid, as the pages and the mails say it. */
+export const EMAIL_LINK_VALIDITY_TEXT = {
+  email_verification: `${ONE_TIME_LINK_DURATIONS_MS.email_verification / (24 * HOUR_MS)} jours`,
+  email_change: `${ONE_TIME_LINK_DURATIONS_MS.email_change / HOUR_MS} heures`,
+} as const;
+
+export const ACCOUNT_SECURITY_MESSAGES = {
+  // The address and its confirmation
+  emailVerified: 'Adresse e-mail confirmée',
+  emailNotVerified: 'Adresse e-mail non confirmée',
+  emailNotVerifiedHelp:
+    "Confirmez votre adresse avec le lien que nous vous avons envoyé par e-mail. Tant qu'elle n'est pas confirmée, rien n'est rattaché à votre compte par cette adresse.",
+  resendConfirmation: 'Renvoyer le lien de confirmation',
+  resendingConfirmation: 'Envoi en cours...',
+  confirmationSent: `Un lien de confirmation vient de vous être envoyé par e-mail. Il est valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification}.`,
+  alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
+  tooManyConfirmationMails: "Trop de liens de confirmation envoyés pour ce compte. Réessayez dans une heure.",
+  // The confirmation page
+  confirmTitle: 'Confirmation de votre adresse e-mail',
+  confirmIntro: 'Cliquez sur le bouton ci-dessous pour confirmer votre adresse e-mail.',
+  confirmSubmit: 'Confirmer mon adresse e-mail',
+  confirmSubmitting: 'Confirmation en cours...',
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
+  emailChangeConfirmed: 'Votre nouvelle adresse e-mail est confirmée : elle est désormais celle de votre compte.',
+  tokenRequired: 'Le lien de confirmation est incomplet.',
+  linkUnknown: "Ce lien de confirmation n'est pas valide. Demandez un nouveau lien depuis votre profil.",
+  linkExpired: 'Ce lien de confirmation a expiré. Demandez un nouveau lien depuis votre profil.',
+  linkUsed: 'Ce lien de confirmation a déjà été utilisé.',
+  linkOutdated: "Ce lien confirme une adresse qui n'est plus celle de votre compte.",
+  goToProfile: 'Aller à mon profil',
+  // Proving who one is before a change
+  currentPasswordLabel: 'Mot de passe actuel',
+  currentPasswordRequired: 'Le mot de passe actuel est obligatoire.',
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+  recentSignInRequired:
+    `Votre compte n’a pas de mot de passe : reconnectez-vous avec Google (il y a moins de ${RECENT_SIGN_IN_MAX_AGE_MS / 60_000} minutes) avant cette modification.`,
+  // Changing the address
+  changeEmailTitle: "Changer d'adresse e-mail",
+  changeEmailHelp:
+    "Votre nouvelle adresse ne remplacera l'actuelle qu'une fois confirmée par le lien que nous y enverrons. Votre adresse actuelle en sera avertie.",
+  newEmailLabel: 'Nouvelle adresse e-mail',
+  changeEmailSubmit: 'Envoyer le lien de confirmation',
+  changeEmailSubmitting: 'Envoi en cours...',
+  sameEmail: "C'est déjà l'adresse de votre compte.",
+  emailChangeRequested: (email: string) =>
+    `Un lien de confirmation a été envoyé à ${email}. Votre adresse ne changera qu'une fois ce lien ouvert (valable ${EMAIL_LINK_VALIDITY_TEXT.email_change}).`,
+  emailChangeThroughForm: "Pour changer d'adresse e-mail, utilisez le formulaire « Changer d'adresse e-mail » : la nouvelle adresse doit être confirmée.",
+  emailFieldHelp: "Pour la modifier, utilisez le formulaire « Changer d'adresse e-mail » ci-dessous.",
+  // Changing the password
+  changePasswordTitle: 'Changer de mot de passe',
+  choosePasswordTitle: 'Choisir un mot de passe',
+  changePasswordHelp: 'Vos autres sessions (autres navigateurs, autres appareils) seront fermées ; vous restez connecté ici.',
+  changePasswordSubmit: 'Changer le mot de passe',
+  changePasswordSubmitting: 'Enregistrement...',
+  passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
+} as const;
+
+const ZCurrentPasswordSchema = z
+  .string({ error: ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired })
+  .min(1, ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired)
+  .max(LIMITS.passwordMax, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword);
+
+export const ZConfirmEmailRequestSchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_SECURITY_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, ACCOUNT_SECURITY_MESSAGES.tokenRequired)
+    .max(200, ACCOUNT_SECURITY_MESSAGES.linkUnknown),
+});
+export type TConfirmEmailRequest = z.infer<typeof ZConfirmEmailRequestSchema>;
+
+/** `currentPassword` is omitted by an account without a password (a recent Google sign-in stands in). */
+export const ZChangeEmailRequestSchema = z.object({
+  email: ZEmailSchema,
+  currentPassword: ZCurrentPasswordSchema.optional(),
+});
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequestSchema>;
+
+export const ZChangePasswordRequestSchema = z.object({
+  currentPassword: ZCurrentPasswordSchema.optional(),
+  password: ZNewPasswordSchema,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
