@@ -6,6 +6,7 @@ import {
   AUTH_MESSAGES,
   COMMON_MESSAGES,
   EMAIL_CONFIRMATION_MAILS_PER_HOUR,
+  LOGIN_THROTTLE,
   RECENT_SIGN_IN_MAX_AGE_MS,
   REFRESH_COOKIE_NAME,
 } from '@action-plus/contract';
@@ -343,5 +344,31 @@ describe('guessing the current password is bounded', () => {
     const limited = await tryPassword(TEST_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ detail: COMMON_MESSAGES.tooManyRequests });
+  });
+
+  it('counts wrong current passwords against the account, whatever address they come from', async () => {
+    const perAccount = await createTestApp({ context: { authRateLimit: { max: 1000, timeWindow: 60_000 } } });
+    try {
+      const { user, token } = await createTestUser(perAccount);
+      const tryPassword = (currentPassword: string, remoteAddress: string) =>
+        perAccount.app.inject({
+          method: 'PUT',
+          url: '/api/users/me/password',
+          remoteAddress,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { currentPassword, password: 'nouveau-secret' },
+        });
+      for (let guess = 1; guess <= LOGIN_THROTTLE.maxFailures; guess += 1) {
+        expect((await tryPassword(`essai-${guess}`, `192.0.2.${guess}`)).statusCode).toBe(400);
+      }
+      const limited = await tryPassword(TEST_PASSWORD, '198.51.100.7');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+      // The same count guards the password login: the guesses did not open another door.
+      const login = await perAccount.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: TEST_PASSWORD } });
+      expect(login.statusCode).toBe(429);
+    } finally {
+      await perAccount.close();
+    }
   });
 });
