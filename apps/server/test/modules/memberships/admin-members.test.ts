@@ -245,7 +245,7 @@ describe('membership administration', () => {
       const missing = await post(`/api/admin/members/${user.id}/renew`, { amount: 10 });
       expect(missing.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.durationRequired });
       const badId = await post('/api/admin/members/abc/renew', { duration: 12, amount: 25 });
-      expect(badId.statusCode).toBe(400);
+      expect(badId.statusCode).toBe(404);
       expect(badId.json()).toEqual({ detail: 'Identifiant invalide.' });
     });
   });
