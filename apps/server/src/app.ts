@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSOCIATION } from '@action-plus/contract';
 import type { AppContext } from './context';
+import { BODY_LIMITS } from './lib/body-limits';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -47,7 +48,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: context.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.form,
     requestIdHeader: false,
   });
   const registeredRoutes: RegisteredRoute[] = [];
