@@ -87,7 +87,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       onRequest: app.requireAdmin,
       bodyLimit: BODY_LIMITS.event,
-      schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } } },
+      schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } },
+    },
     async (request, reply) => {
       const event = await createEvent(db, request.body, currentUser(request).id);
       readCache.invalidate();
