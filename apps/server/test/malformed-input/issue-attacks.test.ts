@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMON_MESSAGES,
@@ -179,5 +182,25 @@ describe('the attacks of issue 13 on input', () => {
       expect(withUnknown.body).toBe(plain.body);
       expect(withUnknown.body).not.toContain('zz-inconnu');
     });
+  });
+});
+
+describe('page addresses', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'action-plus-dist-'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="fr"><head><!--page-head--></head><body><div id="root"></div></body></html>');
+    testApp = await createTestApp({ config: { webDistDir: distDir } });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers a page address of thousands of slashes without stalling the server (trailing slashes were stripped by a quadratic pattern)', async () => {
+    const slashes = '/'.repeat(15_000);
+    const { result: responses, delayMs } = await measureEventLoopStall(() =>
+      Promise.all([`/events${slashes}x`, `/contact${slashes}`].map((url) => testApp.app.inject({ method: 'GET', url }))),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([404, 200]);
+    expect(delayMs).toBeLessThan(MAX_EVENT_LOOP_DELAY_MS);
   });
 });

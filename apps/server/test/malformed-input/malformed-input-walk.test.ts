@@ -1,14 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, type TestApp } from '../support/test-app';
-import { MAX_EVENT_LOOP_DELAY_MS, measureEventLoopStall } from './event-loop-stall';
+import { MAX_EVENT_LOOP_DELAY_MS, measureEventLoopDelay, measureEventLoopStall } from './event-loop-stall';
 import { malformedRequestsFor, operationsOf, ruleBrokenBy, UNKNOWN_QUERY_PARAMETER, type MalformedRequest, type OpenApiOperation } from './malformed-requests';
+
+const WALKS_PER_IDENTITY = 5;
+/**
+ * A request that took this long may hide a stall: the histogram counts a stall with the interval
+ * between its samples, so a request a little shorter than the limit can push it over.
+ */
+const SUSPECT_REQUEST_MS = MAX_EVENT_LOOP_DELAY_MS / 2;
 
 /** Deleting one's own account succeeds whatever the body: walked last, so that the walk keeps its users. */
 const isAccountDeletion = (operation: OpenApiOperation) => operation.method === 'DELETE' && operation.path === '/api/users/me';
 
+interface Identity {
+  name: string;
+  headers: Record<string, string>;
+}
+
 describe('malformed input on every route of the OpenAPI document', () => {
   let testApp: TestApp;
-  let identities: { name: string; headers: Record<string, string> }[];
+  let identities: Identity[];
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -22,22 +34,52 @@ describe('malformed input on every route of the OpenAPI document', () => {
   });
   afterAll(() => testApp.close());
 
-  /** Sends every request as every identity; returns what broke the rule. */
-  async function walk(operation: OpenApiOperation, requests: MalformedRequest[]) {
+  const send = (operation: OpenApiOperation, identity: Identity, request: MalformedRequest) =>
+    testApp.app.inject({
+      method: operation.method as 'GET',
+      url: request.url,
+      headers: { ...request.headers, ...identity.headers },
+      payload: request.payload,
+    });
+
+  /** Sends every request as one identity: what broke the rule, and the requests that took long enough to hide a stall. */
+  async function walk(operation: OpenApiOperation, identity: Identity, requests: MalformedRequest[]) {
     const failures: string[] = [];
-    for (const identity of identities) {
-      for (const request of requests) {
-        const response = await testApp.app.inject({
-          method: operation.method as 'GET',
-          url: request.url,
-          headers: { ...request.headers, ...identity.headers },
-          payload: request.payload,
-        });
-        const broken = ruleBrokenBy(response) ?? (response.body.includes(UNKNOWN_QUERY_PARAMETER) ? 'echoed an unknown query parameter' : null);
-        if (broken) failures.push(`${operation.method} ${operation.path} as ${identity.name}, ${request.label}: ${broken}`);
+    const slowRequests: MalformedRequest[] = [];
+    for (const request of requests) {
+      const started = performance.now();
+      const response = await send(operation, identity, request);
+      if (performance.now() - started >= SUSPECT_REQUEST_MS) slowRequests.push(request);
+      const broken = ruleBrokenBy(response) ?? (response.body.includes(UNKNOWN_QUERY_PARAMETER) ? 'echoed an unknown query parameter' : null);
+      if (broken) failures.push(`${operation.method} ${operation.path} as ${identity.name}, ${request.label}: ${broken}`);
+    }
+    return { failures, slowRequests };
+  }
+
+  /**
+   * Walks as one identity while measuring the event loop; when it stalled, finds the request that
+   * did it. A stall is some request's doing, and that request stalls the loop each time it is sent
+   * again, where a pause of the machine (other test runs on the same cores, a garbage collection of
+   * the runner) does not come back. A stall no request can be blamed for walks again.
+   */
+  async function walkMeasured(operation: OpenApiOperation, identity: Identity, requests: MalformedRequest[]) {
+    let failures: string[] | undefined;
+    for (let attempt = 0; attempt < WALKS_PER_IDENTITY; attempt += 1) {
+      const { result, delayMs } = await measureEventLoopDelay(() => walk(operation, identity, requests));
+      failures ??= result.failures;
+      if (delayMs < MAX_EVENT_LOOP_DELAY_MS) return { failures, stalls: [] };
+      if (result.slowRequests.length > 0) {
+        const stalls: string[] = [];
+        for (const request of result.slowRequests) {
+          const again = await measureEventLoopStall(() => send(operation, identity, request));
+          if (again.delayMs >= MAX_EVENT_LOOP_DELAY_MS) {
+            stalls.push(`${operation.method} ${operation.path} as ${identity.name}, ${request.label}: ${Math.round(again.delayMs)} ms`);
+          }
+        }
+        return { failures, stalls };
       }
     }
-    return failures;
+    return { failures: failures ?? [], stalls: [`${operation.method} ${operation.path} as ${identity.name}: every walk stalled the loop`] };
   }
 
   it('walks every route and method as visitor, member and admin: no 5xx, every 4xx a French {detail} with nothing internal, the event loop never blocked', async () => {
@@ -59,16 +101,18 @@ describe('malformed input on every route of the OpenAPI document', () => {
     for (const operation of operations) {
       // Building the payloads is the test's own work: the delay is measured only while the app answers.
       const requests = malformedRequestsFor(operation);
-      const { result, delayMs } = await measureEventLoopStall(() => walk(operation, requests));
-      failures.push(...result);
-      requestCount += requests.length * identities.length;
-      if (delayMs >= MAX_EVENT_LOOP_DELAY_MS) stalls.push(`${operation.method} ${operation.path}: ${Math.round(delayMs)} ms`);
+      for (const identity of identities) {
+        const result = await walkMeasured(operation, identity, requests);
+        failures.push(...result.failures);
+        stalls.push(...result.stalls);
+        requestCount += requests.length;
+      }
     }
 
     // One line per kind of break, whoever sent it.
     const distinctFailures = [...new Set(failures.map((failure) => failure.replace(/ as (visitor|member|admin),/, ',')))];
     expect(distinctFailures.slice(0, 40), `${failures.length} answers broke the rule`).toEqual([]);
-    expect(stalls, `routes that blocked the event loop ${MAX_EVENT_LOOP_DELAY_MS} ms or more on every walk`).toEqual([]);
+    expect(stalls, `requests that blocked the event loop ${MAX_EVENT_LOOP_DELAY_MS} ms or more each time they were sent`).toEqual([]);
     expect(requestCount).toBeGreaterThan(5000);
   }, 120_000);
 });
