@@ -3,6 +3,7 @@ import { createTestApp, createTestUser, type TestApp } from '../support/test-app
 import { MAX_EVENT_LOOP_DELAY_MS, measureEventLoopDelay, measureEventLoopStall } from './event-loop-stall';
 import { malformedRequestsFor, operationsOf, ruleBrokenBy, UNKNOWN_QUERY_PARAMETER, type MalformedRequest, type OpenApiOperation } from './malformed-requests';
 
+/** How many times a walk whose stall no request can be blamed for is walked again before it fails. */
 const WALKS_PER_IDENTITY = 5;
 /**
  * A request that took this long may hide a stall: the histogram counts a stall with the interval
