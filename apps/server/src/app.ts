@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { ASSOCIATION } from '@action-plus/contract';
 import type { AppContext } from './context';
+import { BODY_LIMITS } from './lib/body-limits';
 import { withRedactedRequests } from './lib/log-redaction';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
 import { databaseRateLimitStore } from './modules/throttling/database-rate-limit-store';
@@ -51,7 +52,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const app = Fastify({
     logger: withRedactedRequests(options.logger),
     trustProxy: toFastifyTrustProxy(context.config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMITS.form,
     requestIdHeader: false,
   });
   const registeredRoutes: RegisteredRoute[] = [];

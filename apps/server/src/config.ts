@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { withoutTrailingSlashes } from '@action-plus/contract';
 
 const ZBooleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -91,7 +92,7 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     port,
     dataDir,
     databaseUrl: environment.DATABASE_URL,
-    publicUrl: (environment.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(environment.PUBLIC_URL ?? `http://localhost:${port}`),
     jwtSecret: environment.JWT_SECRET,
     adminEmail: environment.ADMIN_EMAIL,
     adminPassword: environment.ADMIN_PASSWORD,

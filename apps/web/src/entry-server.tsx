@@ -15,6 +15,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { withoutTrailingSlashes } from '@action-plus/contract';
 import { AppProviders, createQueryClient } from './app/providers';
 import { serializeInitialData } from './app/initial-data';
 import { PATHS } from './config/paths';
@@ -46,7 +47,7 @@ export function createPageRenderer(readApi: typeof fetch): (url: string) => Prom
   const handler = createStaticHandler(routes);
   return async (url) => {
     const address = new URL(url, 'http://localhost');
-    if (FORM_PAGES.has(address.pathname.replace(/\/+$/, ''))) return null;
+    if (FORM_PAGES.has(withoutTrailingSlashes(address.pathname))) return null;
     const context = await handler.query(new Request(address));
     if (context instanceof Response) return null;
     const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_SHAPE, LIMITS } from './fields';
+import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './fields';
 
 export const CONTACT_LIMITS = {
   nameMax: LIMITS.nameMax,
@@ -52,7 +52,7 @@ export const CONTACT_MESSAGES = {
 
 /** Required text: anything missing or blank gets the spec's single sentence. */
 const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: CONTACT_MESSAGES.requiredFields }).trim().min(1, CONTACT_MESSAGES.requiredFields).max(max, tooLong);
+  z.string({ error: CONTACT_MESSAGES.requiredFields }).trim().min(1, CONTACT_MESSAGES.requiredFields).max(max, stopWhenTooLong(tooLong));
 
 export const ZContactRequestSchema = z.object({
   name: requiredText(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './fields';
+import { LIMITS, stopWhenTooLong } from './fields';
 
 /** The kinds of event (spec §3); each has its icon in the profile. */
 export const EVENT_TYPES = ['concert', 'exposition', 'conférence', 'théâtre', 'atelier'] as const;
@@ -190,7 +190,7 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 const ZImageUrlSchema = z
   .string({ error: EVENT_MESSAGES.imageUrlInvalid })
   .trim()
-  .max(LIMITS.urlMax, EVENT_MESSAGES.imageUrlInvalid)
+  .max(LIMITS.urlMax, stopWhenTooLong(EVENT_MESSAGES.imageUrlInvalid))
   .refine((value) => value.startsWith(UPLOADS_PATH_PREFIX) || /^https?:\/\/\S+$/i.test(value), EVENT_MESSAGES.imageUrlInvalid);
 
 const eventFields = {
@@ -208,8 +208,13 @@ const eventFields = {
     .string({ error: EVENT_MESSAGES.dateRequired })
     .trim()
     .min(1, EVENT_MESSAGES.dateRequired)
+    .max('AAAA-MM-JJ'.length, stopWhenTooLong(EVENT_MESSAGES.dateInvalid))
     .refine(isCalendarDate, EVENT_MESSAGES.dateInvalid),
-  time: z.string({ error: EVENT_MESSAGES.timeInvalid }).trim().regex(EVENT_TIME_SHAPE, EVENT_MESSAGES.timeInvalid),
+  time: z
+    .string({ error: EVENT_MESSAGES.timeInvalid })
+    .trim()
+    .max('HH:MM'.length, stopWhenTooLong(EVENT_MESSAGES.timeInvalid))
+    .regex(EVENT_TIME_SHAPE, EVENT_MESSAGES.timeInvalid),
   type: ZEventTypeSchema.nullable(),
   location: z
     .string({ error: EVENT_MESSAGES.locationRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_RANGE } from './common';
 import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
 import { ASSOCIATION_TIME_ZONE, type TMembershipStatus } from './membership-period';
 import { ZUserRoleSchema, ZUserSchema } from './users';
@@ -118,7 +119,11 @@ export const ZCreateMemberUserRequestSchema = z.object({
 export type TCreateMemberUserRequest = z.infer<typeof ZCreateMemberUserRequestSchema>;
 
 export const ZCreateMembershipRequestSchema = z.object({
-  userId: z.number({ error: MEMBERSHIP_MESSAGES.memberRequired }).int(MEMBERSHIP_MESSAGES.memberRequired).positive(MEMBERSHIP_MESSAGES.memberRequired),
+  userId: z
+    .number({ error: MEMBERSHIP_MESSAGES.memberRequired })
+    .int(MEMBERSHIP_MESSAGES.memberRequired)
+    .min(ID_RANGE.min, MEMBERSHIP_MESSAGES.memberRequired)
+    .max(ID_RANGE.max, MEMBERSHIP_MESSAGES.memberRequired),
   membershipType: ZMembershipTypeSchema,
   duration: ZMembershipDurationSchema,
   amount: ZMembershipAmountSchema,

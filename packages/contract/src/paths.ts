@@ -44,7 +44,18 @@ export const PAGE_PATTERNS: readonly RegExp[] = [
   /^\/mentions-legales$/,
 ];
 
-export const isKnownPage = (pathname: string) => PAGE_PATTERNS.some((pattern) => pattern.test(pathname.replace(/\/+$/, '') || '/'));
+/**
+ * '/events/' → '/events'. A loop, not `/\/+$/`: that pattern retries from every slash of a long
+ * run that does not end the string, quadratic on a URL of thousands of slashes.
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === SLASH) end -= 1;
+  return path.slice(0, end);
+}
+const SLASH = '/'.charCodeAt(0);
+
+export const isKnownPage = (pathname: string) => PAGE_PATTERNS.some((pattern) => pattern.test(withoutTrailingSlashes(pathname) || '/'));
 
 /**
  * The query parameters a page reads while the server renders it (apps/web/src/entry-server.tsx),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ZEmailSchema, ZNameSchema } from './fields';
+import { LIMITS, stopWhenTooLong, ZEmailSchema, ZNameSchema } from './fields';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const ZUserRoleSchema = z.enum(USER_ROLES);
@@ -25,7 +25,7 @@ export type TUser = z.infer<typeof ZUserSchema>;
 const ZProfileImageSchema = z
   .string()
   .trim()
-  .max(LIMITS.urlMax, `L'adresse de l'image ne doit pas dépasser ${LIMITS.urlMax} caractères.`)
+  .max(LIMITS.urlMax, stopWhenTooLong(`L'adresse de l'image ne doit pas dépasser ${LIMITS.urlMax} caractères.`))
   .refine(
     (value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\/\S+$/i.test(value),
     "L'image de profil doit être une adresse web (https://…).",

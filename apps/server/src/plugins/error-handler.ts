@@ -32,7 +32,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send({ detail: error.detail });
     }
     if (error.validation) {
-      return reply.status(400).send({ detail: describeValidationError(error) });
+      // A path whose parameters fail their schema (an id out of the column's range, say) names no
+      // resource: 404, like an id that is in range but unknown.
+      const status = error.validationContext === 'params' ? 404 : 400;
+      return reply.status(status).send({ detail: describeValidationError(error) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -10,6 +10,7 @@ import {
   ZMessageSchema,
 } from '@action-plus/contract';
 import type { AppContext } from '../../context';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { notFound } from '../../lib/errors';
 import { findContactMessages, markContactMessageRead, toContactMessage } from './contact-repository';
 import { replyToContactMessage } from './reply-to-contact-message';
@@ -25,6 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       // A visitor may write; a member's valid token ties the message to their account (export).
       onRequest: app.identifyUser,
       config: { rateLimit: context.authRateLimit },
+      bodyLimit: BODY_LIMITS.contact,
       schema: { tags: ['contact'], body: ZContactRequestSchema, response: { 201: ZMessageSchema, 400: ZErrorSchema, 429: ZErrorSchema } },
     },
     async (request, reply) => {
@@ -59,6 +61,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/api/admin/contact-messages/:id/reply',
     {
       onRequest: app.requireAdmin,
+      bodyLimit: BODY_LIMITS.contactReply,
       schema: {
         tags: ['contact'],
         params: ZIdParamsSchema,

@@ -16,6 +16,7 @@ import {
 } from '@action-plus/contract';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../context';
+import { BODY_LIMITS } from '../../lib/body-limits';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/authentication';
 import { buildEventCalendar } from './build-event-calendar';
@@ -94,7 +95,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
 
   app.post(
     '/api/events',
-    { onRequest: app.requireAdmin, schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      bodyLimit: BODY_LIMITS.event,
+      schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } },
+    },
     async (request, reply) => {
       const event = await createEvent(db, request.body, currentUser(request).id);
       readCache.invalidate();
@@ -106,6 +111,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/events/:id',
     {
       onRequest: app.requireAdmin,
+      bodyLimit: BODY_LIMITS.event,
       schema: { tags: ['events'], params: ZIdParamsSchema, body: ZUpdateEventRequestSchema, response: { 200: ZEventSchema, ...errors } },
     },
     async (request) => {

@@ -21,7 +21,7 @@ const clip = (value: string, max: number) => value.slice(0, max).trim();
 
 /** The provider's photo is kept only when it is a plain web address the profile would accept. */
 const toProfileImage = (picture: string | undefined) =>
-  picture && /^https?:\/\/\S+$/i.test(picture) && picture.length <= LIMITS.urlMax ? picture : null;
+  picture && picture.length <= LIMITS.urlMax && /^https?:\/\/\S+$/i.test(picture) ? picture : null;
 
 function toNames(identity: ProviderIdentity): { firstName: string; lastName: string } {
   const localPart = identity.email.split('@')[0] ?? '';

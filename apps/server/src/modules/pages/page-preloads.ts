@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { withoutTrailingSlashes } from '@action-plus/contract';
 
 /** Written by the web build (apps/web/build/page-preloads.ts). */
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
@@ -41,7 +42,7 @@ export function loadPagePreloads(distDir: string): PagePreloadLinks {
     },
   }));
   return (pathname) => {
-    const normalized = pathname.replace(/\/+$/, '') || '/';
+    const normalized = withoutTrailingSlashes(pathname) || '/';
     return pages.find((page) => page.pattern.test(normalized))?.links ?? NO_LINKS;
   };
 }

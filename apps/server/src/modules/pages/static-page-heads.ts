@@ -1,4 +1,4 @@
-import { ASSOCIATION, formatPageTitle, PATHS, STATIC_PAGE_HEADS } from '@action-plus/contract';
+import { ASSOCIATION, formatPageTitle, PATHS, STATIC_PAGE_HEADS, withoutTrailingSlashes } from '@action-plus/contract';
 import type { PageHeadProvider } from './routes';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -59,7 +59,7 @@ export function buildOrganizationJsonLd(publicUrl: string) {
 /** Head of the pages whose content is fixed (home, about, events list, contact, sign-in pages, legal pages). */
 export function createStaticPageHeadProvider(publicUrl: string): PageHeadProvider {
   return async (pathname) => {
-    const normalized = pathname.replace(/\/+$/, '') || PATHS.home;
+    const normalized = withoutTrailingSlashes(pathname) || PATHS.home;
     const page = Object.hasOwn(STATIC_PAGE_HEADS, normalized) ? STATIC_PAGE_HEADS[normalized] : undefined;
     if (!page) return null;
     const url = normalized === PATHS.home ? `${publicUrl}/` : `${publicUrl}${normalized}`;

@@ -17,7 +17,9 @@ function translateMultipartError(error: unknown): unknown {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload_too_large', EVENT_MESSAGES.fileTooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new AppError('payload_too_large', EVENT_MESSAGES.tooManyFiles);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(EVENT_MESSAGES.notMultipart);
-  return error;
+  // Anything else is the parser refusing the body (no boundary, a truncated part): the client's
+  // malformed request, not the server's fault.
+  return error instanceof AppError ? error : badRequest(EVENT_MESSAGES.notMultipart);
 }
 
 async function receiveFiles(request: FastifyRequest): Promise<ReceivedFile[]> {

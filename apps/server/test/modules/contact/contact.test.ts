@@ -112,12 +112,12 @@ describe('the contact form and the admin inbox', () => {
     expect(second.json().read_at).toBe(first.json().read_at);
   });
 
-  it('answers 404 in French for an unknown message, 400 for a malformed id', async () => {
+  it('answers 404 in French for an unknown message and for a malformed id', async () => {
     expect((await markRead(999_999)).statusCode).toBe(404);
     expect((await markRead(999_999)).json()).toEqual({ detail: CONTACT_MESSAGES.notFound });
     expect((await reply(999_999, { subject: 'Re: x', message: 'y' })).json()).toEqual({ detail: CONTACT_MESSAGES.notFound });
     const malformed = await markRead('abc');
-    expect(malformed.statusCode).toBe(400);
+    expect(malformed.statusCode).toBe(404);
     expect(malformed.json()).toEqual({ detail: 'Identifiant invalide.' });
   });
 

@@ -114,7 +114,7 @@ describe('events API', () => {
       expect(missing.json()).toEqual({ detail: EVENT_MESSAGES.eventNotFound });
 
       const malformed = await testApp.app.inject({ method: 'GET', url: '/api/events/abc' });
-      expect(malformed.statusCode).toBe(400);
+      expect(malformed.statusCode).toBe(404);
       expect(malformed.json()).toEqual({ detail: 'Identifiant invalide.' });
     });
 

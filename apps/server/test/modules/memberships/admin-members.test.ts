@@ -245,7 +245,7 @@ describe('membership administration', () => {
       const missing = await post(`/api/admin/members/${user.id}/renew`, { amount: 10 });
       expect(missing.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.durationRequired });
       const badId = await post('/api/admin/members/abc/renew', { duration: 12, amount: 25 });
-      expect(badId.statusCode).toBe(400);
+      expect(badId.statusCode).toBe(404);
       expect(badId.json()).toEqual({ detail: 'Identifiant invalide.' });
     });
   });
@@ -310,12 +310,12 @@ describe('membership administration', () => {
       expect(downloads[1]!.rawPayload.equals(downloads[0]!.rawPayload)).toBe(true);
     });
 
-    it('answers 404 for an unknown membership and 400 for a malformed id', async () => {
+    it('answers 404 for an unknown membership and for a malformed id', async () => {
       const unknown = await testApp.app.inject({ method: 'GET', url: '/api/admin/download-invoice-membership/999999', headers: adminHeaders });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.membershipNotFound });
       const malformed = await testApp.app.inject({ method: 'GET', url: '/api/admin/download-invoice-membership/-3', headers: adminHeaders });
-      expect(malformed.statusCode).toBe(400);
+      expect(malformed.statusCode).toBe(404);
     });
   });
 });
