@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  COMMON_MESSAGES,
   MEMBERSHIP_MESSAGES,
   ZErrorSchema,
   ZIdParamsSchema,
@@ -11,9 +10,9 @@ import {
 } from '@action-plus/contract';
 import type { AppContext } from '../../context';
 import { memberships } from '../../db/schema';
-import { forbidden, notFound, unauthorized } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/authentication';
-import { findUserById } from '../users/user-repository';
+import { loadSignedInUser } from '../users/load-signed-in-user';
 import { findMembershipsOfUser, toMembershipResponse } from './membership-repository';
 import { ZBinaryFileSchema, sendMembershipInvoice } from './routes';
 
@@ -26,8 +25,7 @@ export const membershipMemberRoutes: FastifyPluginAsyncZod<{ context: AppContext
     '/api/users/me/memberships',
     { onRequest: app.requireUser, schema: { tags, response: { 200: ZMyMembershipsResponseSchema, 401: ZErrorSchema } } },
     async (request) => {
-      const user = await findUserById(db, currentUser(request).id);
-      if (!user) throw unauthorized(COMMON_MESSAGES.sessionExpired);
+      const user = await loadSignedInUser(db, request);
       const today = toParisDate();
       const rows = await findMembershipsOfUser(db, user.id);
       return {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACCOUNT_SECURITY_MESSAGES,
-  COMMON_MESSAGES,
   ZAuthResponseSchema,
   ZChangeEmailRequestSchema,
   ZChangePasswordRequestSchema,
@@ -10,27 +9,20 @@ import {
   ZMessageSchema,
 } from '@action-plus/contract';
 import type { AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { currentUser } from '../../plugins/authentication';
 import { startSession } from '../auth/sessions';
 import { changePassword } from './change-password';
 import { confirmEmail } from './confirm-email';
 import { requestEmailChange } from './request-email-change';
 import { sendEmailConfirmation } from './send-email-confirmation';
-import { findUserById } from './user-repository';
+import { loadSignedInUser } from './load-signed-in-user';
 
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
 
 /** Confirming an address, and the changes that ask who you are first: address and password. */
 export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
-  // The same limit as the sign-in routes: guessing the current password is as slow as guessing at login.
-
-  async function loadCurrentUser(id: number) {
-    const user = await findUserById(db, id);
-    if (!user) throw unauthorized(COMMON_MESSAGES.sessionExpired);
-    return user;
-  }
 
   // Public: the link may be opened on a device where the person is not signed in. A POST from the
   // page, never the GET of the link itself, which mail scanners open.
@@ -54,7 +46,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       schema: { tags: ['users'], description: 'Mails the confirmation link of the account’s address again.', response: { 200: ZMessageSchema, ...errors } },
     },
     async (request) => {
-      const user = await loadCurrentUser(currentUser(request).id);
+      const user = await loadSignedInUser(db, request);
       if (user.emailVerifiedAt) throw badRequest(ACCOUNT_SECURITY_MESSAGES.alreadyVerified);
       await sendEmailConfirmation(context, user, { purpose: 'email_verification', email: user.email });
       return { message: ACCOUNT_SECURITY_MESSAGES.confirmationSent };
@@ -75,7 +67,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     },
     async (request, reply) => {
       const authenticated = currentUser(request);
-      const user = await loadCurrentUser(authenticated.id);
+      const user = await loadSignedInUser(db, request);
       const { email, currentPassword } = request.body;
       await requestEmailChange(context, user, { email, currentPassword, signedInAt: authenticated.signedInAt });
       return reply.status(202).send({ message: ACCOUNT_SECURITY_MESSAGES.emailChangeRequested(email) });
@@ -96,7 +88,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     },
     async (request, reply) => {
       const authenticated = currentUser(request);
-      const user = await loadCurrentUser(authenticated.id);
+      const user = await loadSignedInUser(db, request);
       const updated = await changePassword(context, user, { ...request.body, signedInAt: authenticated.signedInAt });
       return startSession(context, reply, updated);
     },
