@@ -50,12 +50,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      await claimLoginAttempt(db, request.body.email);
       const user = await findUserByIdentifier(db, request.body.email);
+      await claimLoginAttempt(db, user, request.body.email);
       const isValid = await verifyPassword(user?.passwordHash ?? null, request.body.password);
       // One message for an unknown account and a wrong password: nobody learns who has an account.
       if (!user || !isValid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-      await forgetLoginFailures(db, [user.email, user.username]);
+      await forgetLoginFailures(db, user);
       return startSession(context, reply, user);
     },
   );

@@ -21,7 +21,7 @@ export async function assertCurrentCredential(
     return;
   }
   if (!proof.currentPassword) throw badRequest(ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired);
-  await claimLoginAttempt(db, user.email);
+  await claimLoginAttempt(db, user, user.email);
   if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) throw badRequest(ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword);
-  await forgetLoginFailures(db, [user.email, user.username]);
+  await forgetLoginFailures(db, user);
 }

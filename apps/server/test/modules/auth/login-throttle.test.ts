@@ -59,6 +59,26 @@ describe('failed logins are limited per account, on every instance', () => {
     }
   });
 
+  it('e-mail, username and the current-password check share one count: naming the account another way gives no more guesses', async () => {
+    const { token } = await createTestUser(first, { email: 'noah.leroy@exemple.fr', username: 'noahleroy' });
+    const half = Math.floor(LOGIN_THROTTLE.maxFailures / 2);
+    await failTimes(half, 'noah.leroy@exemple.fr');
+    await failTimes(LOGIN_THROTTLE.maxFailures - half - 1, 'NoahLeroy');
+    const wrongCurrent = await second.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: 'pas-le-bon', password: 'nouveau-secret' },
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+
+    for (const identifier of ['noahleroy', 'noah.leroy@exemple.fr']) {
+      const locked = await login(first, identifier, TEST_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual({ detail: lockedMessage });
+    }
+  });
+
   it('a successful login clears the count of the account', async () => {
     await createTestUser(first, { email: 'ines.garcia@exemple.fr', username: 'inesgarcia' });
     await failTimes(LOGIN_THROTTLE.maxFailures - 1, 'ines.garcia@exemple.fr');
