@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AUTH_DURATIONS } from '@action-plus/contract';
 import type { Database, Transaction } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
-import type { UserRow } from '../users/user-repository';
+import { raisedSessionVersion, type UserRow } from '../users/user-repository';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 
 /** The session a refresh token belongs to: one per sign-in, kept through every rotation. */
@@ -103,16 +103,19 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
  * A copied refresh token came back: every token of its session dies, the thief's and the owner's,
  * and the account's session version is raised so that the access token the thief may hold stops
  * working at once (the person's other sessions keep their refresh tokens and just refresh).
+ * Only when the session was still alive: an old cookie of a session already ended, replayed again
+ * and again, must not sign the person's other devices out each time.
  */
 async function endSessionFamily(db: Transaction, userId: number, familyId: string): Promise<void> {
-  await db
+  const now = new Date();
+  const revoked = await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ expiresAt: refreshTokens.expiresAt });
+  // A token's expiry never passes its session's absolute end (expiryOfNewRefreshToken).
+  if (!revoked.some((token) => token.expiresAt > now)) return;
+  await db.update(users).set({ sessionVersion: raisedSessionVersion() }).where(eq(users.id, userId));
 }
 
 export async function revokeRefreshToken(db: Database, token: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { TUser } from '@action-plus/contract';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -41,4 +41,25 @@ export async function findUserByIdentifier(db: Database, identifier: string): Pr
     .from(users)
     .where(or(sql`lower(${users.email}) = lower(${identifier})`, sql`lower(${users.username}) = lower(${identifier})`));
   return row;
+}
+
+/**
+ * Locks an account's row for the rest of the transaction and returns it as it is now. Every path
+ * that changes an account and its tokens takes this lock first (decision 012), so no two of them
+ * ever wait on each other in opposite orders.
+ */
+export async function lockUser(db: Database | Transaction, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** The value that voids every access token of the account handed out until now. */
+export const raisedSessionVersion = () => sql<number>`${users.sessionVersion} + 1`;
+
+/** Marks `email` proved, when it is still the account's address; an earlier proof keeps its date. */
+export async function markEmailVerified(db: Database | Transaction, id: number, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, id), sql`lower(${users.email}) = lower(${email})`));
 }

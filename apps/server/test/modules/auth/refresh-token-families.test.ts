@@ -88,6 +88,19 @@ describe('refresh-token families: reuse detection, the two-tab race, the absolut
     expect((await refresh(victimNext)).statusCode).toBe(401);
   });
 
+  it('an old cookie of a session already ended, replayed again and again, signs no other device out', async () => {
+    const victim = await login();
+    const stolenCopy = victim.cookie;
+    refreshCookieOf(await refresh(victim.cookie));
+    await ageRotation(stolenCopy, AUTH_DURATIONS.refreshRaceGraceSeconds + 1);
+    // The first replay ends the family, and voids the access tokens of the moment.
+    expect((await refresh(stolenCopy)).json()).toEqual({ detail: AUTH_MESSAGES.refreshTokenReused });
+
+    const otherDevice = await login();
+    for (let replay = 0; replay < 3; replay += 1) expect((await refresh(stolenCopy)).statusCode).toBe(401);
+    expect((await me(otherDevice.accessToken)).statusCode).toBe(200);
+  });
+
   it('two tabs refreshing at once with one cookie: the loser is told to retry (409), the session goes on', async () => {
     const session = await login();
     const [first, second] = await Promise.all([refresh(session.cookie), refresh(session.cookie)]);
