@@ -1,11 +1,14 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES, type TOneTimeLinkPurpose } from '@action-plus/contract';
 import type { Database, Transaction } from '../../db/client';
 import { oneTimeTokens } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { lockUser, type UserRow } from '../users/user-repository';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 
 type Executor = Database | Transaction;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A link that works once (password reset, invitation, address confirmation). Returns the raw token
@@ -25,6 +28,23 @@ export async function issueOneTimeToken(
     expiresAt: new Date(Date.now() + options.ttlMs),
   });
   return token;
+}
+
+/**
+ * Locks the account a link belongs to, found without locking the link: the account's row comes
+ * first, before consumeOneTimeToken touches the link's, as on every path (decision 012). Undefined
+ * for a link nobody issued; consumeOneTimeToken then says why it is refused.
+ */
+export async function lockUserOfOneTimeToken(
+  db: Executor,
+  token: string,
+  purposes: readonly TOneTimeLinkPurpose[],
+): Promise<UserRow | undefined> {
+  const [owner] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashSecretToken(token)), inArray(oneTimeTokens.purpose, [...purposes])));
+  return owner ? lockUser(db, owner.userId) : undefined;
 }
 
 /** What a refused link says: unknown, used or expired. Reset links by default. */
@@ -101,17 +121,35 @@ export async function revokeOneTimeTokens(db: Executor, userId: number, purposes
     );
 }
 
-/** How many links of these kinds an account was sent since `since`: caps mails sent to one address. */
-export async function countOneTimeTokensSince(
-  db: Executor,
-  userId: number,
-  purpose: TOneTimeLinkPurpose | readonly TOneTimeLinkPurpose[],
-  since: Date,
-): Promise<number> {
-  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, purposes), gt(oneTimeTokens.createdAt, since)));
-  return row?.count ?? 0;
+/**
+ * Issues a link unless the account was already sent `cap` links of the `counted` kinds in the last
+ * hour: caps the mails sent to one address. The account's row is locked first and the count and
+ * the insert share its transaction, so requests sent in parallel (or to other instances) queue on
+ * the lock and can never pass the cap together. `beforeIssue` runs under the same lock.
+ * Past the cap, says in how many seconds the oldest counted link leaves the hour.
+ */
+export async function issueCappedOneTimeToken(
+  db: Database,
+  options: Parameters<typeof issueOneTimeToken>[1] & {
+    counted: readonly TOneTimeLinkPurpose[];
+    cap: number;
+    beforeIssue?: (transaction: Transaction) => Promise<void>;
+  },
+): Promise<{ token: string } | { retryAfterSeconds: number }> {
+  const { counted, cap, beforeIssue, ...issue } = options;
+  return db.transaction(async (transaction) => {
+    await lockUser(transaction, issue.userId);
+    const hourAgo = new Date(Date.now() - HOUR_MS);
+    const recent = await transaction
+      .select({ createdAt: oneTimeTokens.createdAt })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.userId, issue.userId), inArray(oneTimeTokens.purpose, [...counted]), gt(oneTimeTokens.createdAt, hourAgo)))
+      .orderBy(asc(oneTimeTokens.createdAt));
+    if (recent.length >= cap) {
+      const oldest = recent[0]!.createdAt.getTime();
+      return { retryAfterSeconds: Math.max(1, Math.ceil((oldest + HOUR_MS - Date.now()) / 1000)) };
+    }
+    await beforeIssue?.(transaction);
+    return { token: await issueOneTimeToken(transaction, issue) };
+  });
 }

@@ -2,7 +2,7 @@ import { buildOneTimeLinkPath, ONE_TIME_LINK_DURATIONS_MS, PASSWORD_RESET_MAILS_
 import type { AppContext } from '../../context';
 import { passwordResetMail } from '../mail/templates';
 import { findUserByEmail } from '../users/user-repository';
-import { countOneTimeTokensSince, issueOneTimeToken } from './one-time-tokens';
+import { issueCappedOneTimeToken } from './one-time-tokens';
 
 /**
  * Mails a reset link when the address has an account; does nothing visible otherwise, so that the
@@ -12,14 +12,16 @@ export async function requestPasswordReset(context: Pick<AppContext, 'db' | 'con
   const { db } = context;
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const oneHourAgo = new Date(Date.now() - 60 * 60 * 1000);
-  if ((await countOneTimeTokensSince(db, user.id, 'password_reset', oneHourAgo)) >= PASSWORD_RESET_MAILS_PER_HOUR) return;
-  const token = await issueOneTimeToken(db, {
+  const issued = await issueCappedOneTimeToken(db, {
     userId: user.id,
     purpose: 'password_reset',
     ttlMs: ONE_TIME_LINK_DURATIONS_MS.password_reset,
     email: user.email,
+    counted: ['password_reset'],
+    cap: PASSWORD_RESET_MAILS_PER_HOUR,
   });
-  const link = `${context.config.publicUrl}${buildOneTimeLinkPath(token, 'password_reset')}`;
+  // Past the cap the answer stays the same: it must not tell that the address has an account.
+  if (!('token' in issued)) return;
+  const link = `${context.config.publicUrl}${buildOneTimeLinkPath(issued.token, 'password_reset')}`;
   await context.mailer.queueMail({ to: user.email, ...passwordResetMail({ firstName: user.firstName, link }) });
 }

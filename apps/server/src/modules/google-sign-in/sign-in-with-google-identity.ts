@@ -9,7 +9,7 @@ import { revokeOneTimeTokens } from '../auth/one-time-tokens';
 import { googleTakeoverMail } from '../mail/templates';
 import { deriveAvailableUsername } from '../setup/first-start';
 import { createUser } from '../users/create-user';
-import { findUserByEmail, type UserRow } from '../users/user-repository';
+import { findUserByEmail, lockUser, type UserRow } from '../users/user-repository';
 import type { ProviderIdentity } from './identity-provider';
 
 async function findUserByGoogleSubject(db: Database, subject: string): Promise<UserRow | undefined> {
@@ -49,14 +49,12 @@ async function createGoogleUser(db: Database, identity: ProviderIdentity): Promi
 /** An account whose owner already proved this address: linked, its password kept. */
 async function linkGoogleAccount(db: Database, user: UserRow, identity: ProviderIdentity): Promise<UserRow> {
   if (user.googleSubject && user.googleSubject !== identity.subject) throw conflict(GOOGLE_MESSAGES.accountLinkedElsewhere);
-  const [linked] = await db
-    .update(users)
-    .set({ googleSubject: identity.subject, profileImage: user.profileImage ?? toProfileImage(identity.picture) })
-    .where(eq(users.id, user.id))
-    .returning();
   // A new way into the account: whoever held a session on it until now must sign in again.
-  await endAllSessions(db, user.id);
-  return linked!;
+  const linked = await endAllSessions(db, user.id, {
+    googleSubject: identity.subject,
+    profileImage: user.profileImage ?? toProfileImage(identity.picture),
+  });
+  return linked ?? user;
 }
 
 /**
@@ -64,29 +62,30 @@ async function linkGoogleAccount(db: Database, user: UserRow, identity: Provider
  * the address, and the provider now proves the person signing in does. So it becomes theirs alone
  * (the pre-hijack: someone registers victim@gmail.com with a password and waits): its password
  * goes, every session and pending link ends, the address is marked verified, and the address is
- * told by mail.
+ * told by mail. Null when, under the lock, the account turns out confirmed or moved meanwhile: the
+ * caller looks again.
  */
-async function takeOverUnverifiedAccount(
+export async function takeOverUnverifiedAccount(
   context: Pick<AppContext, 'db' | 'config' | 'mailer'>,
   user: UserRow,
   identity: ProviderIdentity,
-): Promise<UserRow> {
+): Promise<UserRow | null> {
   if (user.googleSubject && user.googleSubject !== identity.subject) throw conflict(GOOGLE_MESSAGES.accountLinkedElsewhere);
   const takenOver = await context.db.transaction(async (transaction) => {
-    await transaction
-      .update(users)
-      .set({
-        googleSubject: identity.subject,
-        passwordHash: null,
-        emailVerifiedAt: new Date(),
-        profileImage: user.profileImage ?? toProfileImage(identity.picture),
-      })
-      .where(eq(users.id, user.id));
-    await endAllSessions(transaction, user.id);
+    // Looked at again under the account's lock: confirmed or moved to another address since it
+    // was read, it is no longer the unproved account this takeover is for.
+    const locked = await lockUser(transaction, user.id);
+    if (!locked || locked.emailVerifiedAt !== null || locked.email.toLowerCase() !== identity.email.toLowerCase()) return null;
+    const row = await endAllSessions(transaction, user.id, {
+      googleSubject: identity.subject,
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+      profileImage: locked.profileImage ?? toProfileImage(identity.picture),
+    });
     await revokeOneTimeTokens(transaction, user.id);
-    const [row] = await transaction.select().from(users).where(eq(users.id, user.id));
-    return row!;
+    return row ?? null;
   });
+  if (!takenOver) return null;
   const resetLink = `${context.config.publicUrl}${PATHS.forgotPassword}`;
   await context.mailer.queueMail({ to: takenOver.email, ...googleTakeoverMail({ firstName: takenOver.firstName, resetLink }) });
   return takenOver;
@@ -103,8 +102,12 @@ export async function signInWithGoogleIdentity(context: Pick<AppContext, 'db' | 
     const linked = await findUserByGoogleSubject(db, identity.subject);
     if (linked) return linked;
     const sameEmail = await findUserByEmail(db, identity.email);
+    if (sameEmail?.emailVerifiedAt) return linkGoogleAccount(db, sameEmail, identity);
     if (sameEmail) {
-      return sameEmail.emailVerifiedAt ? linkGoogleAccount(db, sameEmail, identity) : takeOverUnverifiedAccount(context, sameEmail, identity);
+      const takenOver = await takeOverUnverifiedAccount(context, sameEmail, identity);
+      if (takenOver) return takenOver;
+      // Confirmed or moved meanwhile: look again, it will be linked, or the address is free.
+      continue;
     }
     try {
       return await createGoogleUser(db, identity);

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { endAllSessions } from '../auth/end-sessions';
 import { hashPassword } from '../auth/passwords';
 import { passwordChangedMail } from '../mail/templates';
@@ -9,8 +7,10 @@ import type { UserRow } from './user-repository';
 
 /**
  * Sets a new password once the current one (or a recent Google sign-in) is given, and ends every
- * session of the account: whoever else held one is signed out. The caller opens a fresh session
- * for the browser that asked. The address is told, in case it was not its owner.
+ * session of the account: whoever else held one is signed out (and a change of address they asked
+ * for dies with it). The caller opens a fresh session for the browser that asked (startSession
+ * reads the account again under its lock, so no re-read is needed here). The address is told, in
+ * case it was not its owner.
  */
 export async function changePassword(
   context: Pick<AppContext, 'db' | 'mailer'>,
@@ -19,13 +19,7 @@ export async function changePassword(
 ): Promise<UserRow> {
   await assertCurrentCredential(context.db, user, request);
   const passwordHash = await hashPassword(request.password);
-  const updated = await context.db.transaction(async (transaction) => {
-    await transaction.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await endAllSessions(transaction, user.id);
-    // Read after the sessions ended: the fresh session must carry the new session version.
-    const [row] = await transaction.select().from(users).where(eq(users.id, user.id));
-    return row!;
-  });
+  const updated = (await endAllSessions(context.db, user.id, { passwordHash })) ?? user;
   await context.mailer.queueMail({ to: updated.email, ...passwordChangedMail({ firstName: updated.firstName, changedAt: new Date() }) });
   return updated;
 }

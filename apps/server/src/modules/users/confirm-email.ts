@@ -3,30 +3,31 @@ import { ACCOUNT_SECURITY_MESSAGES, AUTH_MESSAGES } from '@action-plus/contract'
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { consumeOneTimeToken } from '../auth/one-time-tokens';
+import { consumeOneTimeToken, lockUserOfOneTimeToken, revokeOneTimeTokens } from '../auth/one-time-tokens';
 import { emailChangedMail } from '../mail/templates';
 import { translateUserUniqueViolation } from './create-user';
+import { markEmailVerified } from './user-repository';
+
+const CONFIRMATION_PURPOSES = ['email_verification', 'email_change'] as const;
 
 /**
  * Spends a confirmation link. A sign-up link marks the account's address verified (if it is still
  * the address the link went to); a change link makes its new address the account's, verified. The
- * address must still be free then; the former address is told. All or nothing: a refused change
- * leaves the link unspent.
+ * address must still be free then; the former address is told, and every link mailed to it that
+ * could still open the account (a reset, an invitation, a confirmation) dies. All or nothing: a
+ * refused change leaves the link unspent. The account is locked before the link (decision 012).
  */
 export async function confirmEmail(
   context: Pick<AppContext, 'db' | 'mailer'>,
   token: string,
 ): Promise<{ purpose: 'email_verification' | 'email_change' }> {
   const changed = await context.db.transaction(async (transaction) => {
-    const spent = await consumeOneTimeToken(transaction, token, ['email_verification', 'email_change'], ACCOUNT_SECURITY_MESSAGES);
-    const [user] = await transaction.select().from(users).where(eq(users.id, spent.userId)).for('update');
-    if (!user || !spent.email) throw badRequest(ACCOUNT_SECURITY_MESSAGES.linkUnknown);
+    const user = await lockUserOfOneTimeToken(transaction, token, CONFIRMATION_PURPOSES);
+    const spent = await consumeOneTimeToken(transaction, token, CONFIRMATION_PURPOSES, ACCOUNT_SECURITY_MESSAGES);
+    if (!user || user.id !== spent.userId || !spent.email) throw badRequest(ACCOUNT_SECURITY_MESSAGES.linkUnknown);
     if (spent.purpose === 'email_verification') {
       if (user.email.toLowerCase() !== spent.email.toLowerCase()) throw badRequest(ACCOUNT_SECURITY_MESSAGES.linkOutdated);
-      await transaction
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-        .where(eq(users.id, user.id));
+      await markEmailVerified(transaction, user.id, spent.email);
       return null;
     }
     const [holder] = await transaction
@@ -39,6 +40,7 @@ export async function confirmEmail(
     } catch (error) {
       throw translateUserUniqueViolation(error);
     }
+    await revokeOneTimeTokens(transaction, user.id, ['password_reset', 'invitation', 'email_verification']);
     return { formerEmail: user.email, newEmail: spent.email, firstName: user.firstName };
   });
   if (!changed) return { purpose: 'email_verification' };

@@ -3,9 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SECURITY_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
 import { users } from '../../../src/db/schema';
+import { takeOverUnverifiedAccount } from '../../../src/modules/google-sign-in/sign-in-with-google-identity';
 import { createGoogleTestApp, signInThroughProvider } from '../../support/google-sign-in';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import type { TestApp } from '../../support/test-app';
+import { createTestUser, type TestApp } from '../../support/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -100,5 +101,20 @@ describe('Google sign-in takes an unverified account over (the pre-hijack)', () 
   it('marks a new account created through Google as verified', async () => {
     const google = await signInThroughProvider(testApp, { email: 'nouveau.venu@gmail.com', givenName: 'Nouveau' });
     expect((await refresh(google.refreshCookie!)).json().user).toMatchObject({ email: 'nouveau.venu@gmail.com', emailVerified: true, hasPassword: false });
+  });
+
+  it('takes nothing over when, under its lock, the account turns out confirmed or moved since it was read', async () => {
+    const { user: confirmedMeanwhile } = await createTestUser(testApp, { email: 'confirme.entretemps@gmail.com' });
+    const { user: movedMeanwhile } = await createTestUser(testApp, { email: 'parti.entretemps@gmail.com' });
+    // The copies the sign-in read; then the owner confirmed one address and moved the other account.
+    await testApp.context.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, confirmedMeanwhile.id));
+    await testApp.context.db.update(users).set({ email: 'ailleurs.entretemps@exemple.fr' }).where(eq(users.id, movedMeanwhile.id));
+
+    for (const stale of [confirmedMeanwhile, movedMeanwhile]) {
+      const identity = { subject: `sub-course-${stale.id}`, email: stale.email };
+      expect(await takeOverUnverifiedAccount(testApp.context, stale, identity)).toBeNull();
+      const [stored] = await testApp.context.db.select().from(users).where(eq(users.id, stale.id));
+      expect(stored).toMatchObject({ passwordHash: stale.passwordHash, googleSubject: null, sessionVersion: stale.sessionVersion });
+    }
   });
 });

@@ -96,6 +96,24 @@ describe('verified addresses and changes of address and password', () => {
       const refused = await resend();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ detail: ACCOUNT_SECURITY_MESSAGES.tooManyConfirmationMails });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+      await testApp.context.mailer.whenIdle();
+      expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(EMAIL_CONFIRMATION_MAILS_PER_HOUR);
+    });
+
+    it('requests sent all at once cannot pass the cap together', async () => {
+      const email = `${uniqueName('rafale')}@exemple.fr`;
+      const { token } = await register(email);
+      const burst = await Promise.all(
+        Array.from({ length: 2 * EMAIL_CONFIRMATION_MAILS_PER_HOUR }, () =>
+          inject({ method: 'POST', url: '/api/users/me/email-confirmation', headers: bearer(token) }),
+        ),
+      );
+      const statuses = burst.map((response) => response.statusCode);
+      // The sign-up's link took one place.
+      expect(statuses.filter((status) => status === 200)).toHaveLength(EMAIL_CONFIRMATION_MAILS_PER_HOUR - 1);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(EMAIL_CONFIRMATION_MAILS_PER_HOUR + 1);
       await testApp.context.mailer.whenIdle();
       expect(smtp.mails.filter((mail) => mail.to.includes(email))).toHaveLength(EMAIL_CONFIRMATION_MAILS_PER_HOUR);
     });
@@ -178,6 +196,49 @@ describe('verified addresses and changes of address and password', () => {
       expect((await login(newEmail, TEST_PASSWORD)).statusCode).toBe(200);
       const done = await waitForMailTo(oldEmail, /a été changée/);
       expect(done.text).toContain(newEmail);
+    });
+
+    it('a change of address asked before a password change or a reset can no longer be confirmed', async () => {
+      const email = `${uniqueName('proprio')}@exemple.fr`;
+      const { token } = await register(email);
+      const intruder = `${uniqueName('intrus')}@exemple.fr`;
+      await changeEmail(token, { email: intruder, currentPassword: TEST_PASSWORD });
+      const intruderLink = confirmationTokenIn(await waitForMailTo(intruder, /nouvelle adresse/));
+      const changed = await inject({
+        method: 'PUT',
+        url: '/api/users/me/password',
+        headers: bearer(token),
+        payload: { currentPassword: TEST_PASSWORD, password: 'nouveau-secret' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await confirm(intruderLink)).json()).toEqual({ detail: ACCOUNT_SECURITY_MESSAGES.linkUsed });
+
+      const second = `${uniqueName('intrus')}@exemple.fr`;
+      const fresh = (await login(email, 'nouveau-secret')).json().access_token as string;
+      await changeEmail(fresh, { email: second, currentPassword: 'nouveau-secret' });
+      const secondLink = confirmationTokenIn(await waitForMailTo(second, /nouvelle adresse/));
+      await inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email } });
+      const resetMail = await waitForMailTo(email, /Réinitialisation/);
+      const resetToken = resetMail.text.match(/reset-password\?token=([\w-]+)/)![1]!;
+      const reset = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'encore-autre' } });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await confirm(secondLink)).json()).toEqual({ detail: ACCOUNT_SECURITY_MESSAGES.linkUsed });
+      expect((await login(email, 'encore-autre')).json().user.email).toBe(email);
+    });
+
+    it('a reset link mailed to the former address dies once a change of address is confirmed', async () => {
+      const oldEmail = `${uniqueName('quitte')}@exemple.fr`;
+      const newEmail = `${uniqueName('arrive')}@exemple.fr`;
+      const { token } = await register(oldEmail);
+      await inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email: oldEmail } });
+      const resetMail = await waitForMailTo(oldEmail, /Réinitialisation/);
+      const resetToken = resetMail.text.match(/reset-password\?token=([\w-]+)/)![1]!;
+      await changeEmail(token, { email: newEmail, currentPassword: TEST_PASSWORD });
+      expect((await confirm(confirmationTokenIn(await waitForMailTo(newEmail, /nouvelle adresse/)))).statusCode).toBe(200);
+
+      const reset = await inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: resetToken, password: 'pris-en-route' } });
+      expect(reset.statusCode).toBe(400);
+      expect((await login(newEmail, TEST_PASSWORD)).statusCode).toBe(200);
     });
 
     it('only the latest address asked for can be confirmed', async () => {

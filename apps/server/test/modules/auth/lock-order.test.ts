@@ -1,0 +1,55 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/db/schema';
+import { issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
+import { resetPassword } from '../../../src/modules/auth/reset-password';
+import { confirmEmail } from '../../../src/modules/users/confirm-email';
+import { lockUser } from '../../../src/modules/users/user-repository';
+import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+
+/**
+ * Decision 012: every path locks the account's row before its tokens. A path that took a link's
+ * row first and then waited for the account would deadlock (40P01, a 500) against endAllSessions,
+ * which holds the account and then revokes the links. Only PostgreSQL has several connections.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('links are spent after the account is locked, never before', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  /**
+   * Holds the account's lock, as endAllSessions does, while `spend` runs on another connection,
+   * then takes the account's links as endAllSessions would: they must not be held by `spend`.
+   */
+  async function spendWhileAccountIsLocked(userId: number, spend: () => Promise<unknown>) {
+    let spending: Promise<unknown> | undefined;
+    await testApp.context.db.transaction(async (holder) => {
+      await lockUser(holder, userId);
+      spending = spend();
+      spending.catch(() => undefined);
+      await sleep(300);
+      await holder.execute(sql`select id from one_time_tokens where user_id = ${userId} for update nowait`);
+    });
+    return spending;
+  }
+
+  it('confirming a change of address waits for the account before touching its link', async () => {
+    const { user } = await createTestUser(testApp);
+    const newEmail = `deplace${Date.now().toString(36)}@exemple.fr`;
+    const token = await issueOneTimeToken(testApp.context.db, { userId: user.id, purpose: 'email_change', ttlMs: 60_000, email: newEmail });
+    await expect(spendWhileAccountIsLocked(user.id, () => confirmEmail(testApp.context, token))).resolves.toEqual({ purpose: 'email_change' });
+    const [stored] = await testApp.context.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.email).toBe(newEmail);
+  });
+
+  it('a password reset waits for the account before touching its link', async () => {
+    const { user } = await createTestUser(testApp);
+    const token = await issueOneTimeToken(testApp.context.db, { userId: user.id, purpose: 'password_reset', ttlMs: 60_000, email: user.email });
+    await expect(spendWhileAccountIsLocked(user.id, () => resetPassword(testApp.context.db, token, 'nouveau-secret'))).resolves.toEqual({
+      purpose: 'password_reset',
+    });
+  });
+});
