@@ -48,9 +48,10 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * Failed logins allowed per account (or per identifier nobody has) in each window, whichever
- * instance answers them; past it, every attempt on that account answers 429 until the window ends,
- * even with the right password.
+ * Failed logins allowed per account in each window, one count whether it is named by e-mail or
+ * username and shared with the profile's current-password check (or per identifier nobody has,
+ * throttled alike), whichever instance answers them; past it, every attempt on that account
+ * answers 429 until the window ends, even with the right password.
  */
 export const LOGIN_THROTTLE = {
   maxFailures: 5,
