@@ -20,6 +20,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('links are spent after the account
   });
   afterAll(() => testApp.close());
 
+  /** `spend` has run up to the lock it waits for: the account's, or (in the wrong order) after its link's. */
+  async function untilAnotherConnectionWaitsOnALock() {
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      // Asked on a connection of its own: inside a transaction, PostgreSQL keeps one snapshot of the statistics.
+      const result = await testApp.context.db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((result as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting > 0) return;
+      await sleep(50);
+    }
+    throw new Error('the other connection never waited for the account');
+  }
+
   /**
    * Holds the account's lock, as endAllSessions does, while `spend` runs on another connection,
    * then takes the account's links as endAllSessions would: they must not be held by `spend`.
@@ -30,7 +43,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('links are spent after the account
       await lockUser(holder, userId);
       spending = spend();
       spending.catch(() => undefined);
-      await sleep(300);
+      await untilAnotherConnectionWaitsOnALock();
       await holder.execute(sql`select id from one_time_tokens where user_id = ${userId} for update nowait`);
     });
     return spending;
