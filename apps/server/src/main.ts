@@ -22,7 +22,7 @@ const context = {
 };
 const app = await buildApp(context, { logger: { level: config.logLevel } });
 if (config.trustProxy === true) {
-  app.log.warn("TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt le nombre de proxys ou leurs adresses.");
+  app.log.warn("TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt les adresses des proxys (ou leur nombre si le serveur n'est joignable que par eux).");
 }
 await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log);
 context.mailer.useLogger(app.log);
