@@ -1,18 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig, resolveJwtSecret } from './config';
-import { openDatabase } from './db/client';
-import { DataDirectoryInUseError } from './db/data-directory-lock';
+import { openDatabaseForProcess } from './db/open-database-for-process';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createMailer } from './modules/mail/mailer';
 import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
-  if (!(error instanceof DataDirectoryInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const database = await openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const context = {
   config,
   db: database.db,
