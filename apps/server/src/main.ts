@@ -1,18 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig, resolveJwtSecret } from './config';
-import { openDatabase } from './db/client';
-import { DataDirectoryInUseError } from './db/data-directory-lock';
+import { openDatabaseForProcess } from './db/open-database-for-process';
 import { createAccessTokens } from './modules/auth/access-tokens';
 import { createMailer } from './modules/mail/mailer';
 import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
-  if (!(error instanceof DataDirectoryInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-});
+const database = await openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const context = {
   config,
   db: database.db,
@@ -22,7 +17,7 @@ const context = {
 };
 const app = await buildApp(context, { logger: { level: config.logLevel } });
 if (config.trustProxy === true) {
-  app.log.warn("TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt le nombre de proxys ou leurs adresses.");
+  app.log.warn("TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt les adresses des proxys (ou leur nombre si le serveur n'est joignable que par eux).");
 }
 await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log);
 context.mailer.useLogger(app.log);

@@ -18,12 +18,20 @@ export const RECENT_SIGN_IN_MAX_AGE_MS = 10 * 60 * 1000;
 /** At most this many confirmation links per account and per hour, sign-up and changes together. */
 export const EMAIL_CONFIRMATION_MAILS_PER_HOUR = 3;
 
-const HOUR_MS = 60 * 60 * 1000;
+/** `count` and its unit, which agrees with it as French has it: singular below 2 (« 1 jour », « 1,5 jour »), plural from 2. */
+export function countWithUnit(count: number, singular: string, plural: string): string {
+  return `${count.toLocaleString('fr-FR')} ${count >= 2 ? plural : singular}`;
+}
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** How long the links stay valid, as the pages and the mails say it. */
 export const EMAIL_LINK_VALIDITY_TEXT = {
-  email_verification: `${ONE_TIME_LINK_DURATIONS_MS.email_verification / (24 * HOUR_MS)} jours`,
-  email_change: `${ONE_TIME_LINK_DURATIONS_MS.email_change / HOUR_MS} heures`,
+  email_verification: countWithUnit(ONE_TIME_LINK_DURATIONS_MS.email_verification / (24 * HOUR_MS), 'jour', 'jours'),
+  email_change: countWithUnit(ONE_TIME_LINK_DURATIONS_MS.email_change / HOUR_MS, 'heure', 'heures'),
 } as const;
+
+const RECENT_SIGN_IN_MAX_AGE_TEXT = countWithUnit(RECENT_SIGN_IN_MAX_AGE_MS / MINUTE_MS, 'minute', 'minutes');
 
 export const ACCOUNT_SECURITY_MESSAGES = {
   // The address and its confirmation
@@ -53,8 +61,10 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   currentPasswordLabel: 'Mot de passe actuel',
   currentPasswordRequired: 'Le mot de passe actuel est obligatoire.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
-  recentSignInRequired:
-    `Votre compte n’a pas de mot de passe : reconnectez-vous avec Google (il y a moins de ${RECENT_SIGN_IN_MAX_AGE_MS / 60_000} minutes) avant cette modification.`,
+  /** The server's refusal, when the Google sign-in of an account without a password is too old. */
+  recentSignInRequired: `Pour cette modification, votre dernière connexion avec Google doit dater de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT} : déconnectez-vous puis reconnectez-vous avec Google.`,
+  /** Shown beside the forms of an account without a password, true whenever it is read. */
+  recentSignInHelp: `Votre compte n’a pas de mot de passe : cette modification demande une connexion avec Google de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT}.`,
   // Changing the address
   changeEmailTitle: "Changer d'adresse e-mail",
   changeEmailHelp:

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DataDirectoryInUseError } from '../db/data-directory-lock';
+import { openDatabaseForProcess } from '../db/open-database-for-process';
 import { createAdmin } from '../modules/setup/first-start';
 import { AppError } from '../lib/errors';
 
@@ -25,12 +24,7 @@ if (!values.email) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
-  if (!(error instanceof DataDirectoryInUseError)) throw error;
-  console.error(error.message);
-  console.error(BESIDE_A_RUNNING_SITE);
-  process.exit(1);
-});
+const database = await openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, BESIDE_A_RUNNING_SITE);
 const password = values.password ?? randomBytes(12).toString('base64url');
 try {
   const admin = await createAdmin(database.db, values.email, password, values['first-name'], values['last-name']);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,38 @@ describe('nothing secret in the logs', () => {
     expect(log).not.toContain('etat-secret-123');
     expect(log).not.toContain('code-secret-456');
     expect(log).toContain(`"url":"/api/auth/google/callback?state=${REDACTED}&code=${REDACTED}&iss=https%3A%2F%2Faccounts.google.com"`);
+  });
+});
+
+describe('a failed query in the log', () => {
+  const lines: string[] = [];
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ app: { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } } });
+    // Any sign-up from this domain now fails in the database, whose answer quotes the whole row.
+    await testApp.context.db.execute(sql`alter table users add constraint panne_simulee check (email not like '%@panne.fr')`);
+  });
+  afterAll(() => testApp.close());
+
+  it('is logged with its query text and the database’s code, never its parameters', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Ninon', lastName: 'Secret', username: 'ninon', email: 'ninon.secret@panne.fr', password: 'mot-de-passe-tres-secret' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('panne');
+
+    const log = lines.join('');
+    expect(log).not.toContain('ninon.secret');
+    expect(log).not.toContain('$argon2');
+    expect(log).not.toContain('params');
+    const failure = lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).find((entry) => entry.msg === 'request failed');
+    expect(failure?.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      query: expect.stringMatching(/^insert into "users"/),
+      cause: { code: '23514', message: expect.stringContaining('panne_simulee') },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TContactMessage } from '@action-plus/contract';
 import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessages, users } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -23,11 +23,23 @@ export function toContactMessage(row: ContactMessageRow): TContactMessage {
   };
 }
 
+/**
+ * Stores a message. A signed-in sender's message is tied to their account (and so given back in its
+ * personal-data export, with our reply) only when it carries the account's own address, whatever its
+ * case: our reply goes to the address the form carries, which may be someone else's.
+ */
 export async function insertContactMessage(
   db: Database,
-  fields: { name: string; email: string; subject: string | null; message: string; userId?: number | null },
+  { senderId, ...fields }: { name: string; email: string; subject: string | null; message: string; senderId: number | null },
 ): Promise<ContactMessageRow> {
-  const [row] = await db.insert(contactMessages).values(fields).returning();
+  const userId =
+    senderId === null
+      ? null
+      : sql<number | null>`(select ${users.id} from ${users} where ${users.id} = ${senderId} and lower(${users.email}) = lower(${fields.email}))`;
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...fields, userId })
+    .returning();
   if (!row) throw new Error('contact_messages insert returned nothing');
   return row;
 }

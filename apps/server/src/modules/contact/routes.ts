@@ -23,14 +23,15 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.post(
     '/api/contact',
     {
-      // A visitor may write; a member's valid token ties the message to their account (export).
+      // A visitor may write; a member's valid token ties the message to their account (export) when
+      // it carries the account's own address.
       onRequest: app.identifyUser,
       config: { rateLimit: context.authRateLimit },
       bodyLimit: BODY_LIMITS.contact,
       schema: { tags: ['contact'], body: ZContactRequestSchema, response: { 201: ZMessageSchema, 400: ZErrorSchema, 429: ZErrorSchema } },
     },
     async (request, reply) => {
-      await sendContactMessage(context, { ...request.body, userId: request.authenticatedUser?.id ?? null }, request.log);
+      await sendContactMessage(context, { ...request.body, senderId: request.authenticatedUser?.id ?? null }, request.log);
       return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
     },
   );

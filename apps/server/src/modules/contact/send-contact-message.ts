@@ -5,12 +5,14 @@ import { contactNotificationMail } from '../mail/templates';
 import { countContactMessagesFromAddressSince, insertContactMessage, type ContactMessageRow } from './contact-repository';
 
 /**
- * Stores a visitor's message (unread) and notifies the association's inbox. The message is kept
- * whatever happens to the notification: the admin inbox on the site shows it either way.
+ * Stores a visitor's message (unread) and notifies the association's inbox. `senderId` is the
+ * signed-in sender's account, if any (the message is tied to it only from the account's own
+ * address). The message is kept whatever happens to the notification: the admin inbox on the site
+ * shows it either way.
  */
 export async function sendContactMessage(
   context: Pick<AppContext, 'db' | 'config' | 'mailer'>,
-  fields: { name: string; email: string; subject: string | null; message: string; userId?: number | null },
+  fields: { name: string; email: string; subject: string | null; message: string; senderId: number | null },
   log: { error: (object: object, message: string) => void },
 ): Promise<ContactMessageRow> {
   const oneHourAgo = new Date(Date.now() - 60 * 60 * 1000);

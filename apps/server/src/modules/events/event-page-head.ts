@@ -56,7 +56,8 @@ const UNKNOWN_EVENT: PageHead = Object.freeze({ head: '', status: 404 as const }
 
 /**
  * The head of /events/{id} as the server first sends it; an unknown event is the app's 404.
- * Answers are kept in the visitors' cache, as are the pages built from them (the pages plugin).
+ * Answers are kept in the visitors' cache, as are the pages built from them (the pages plugin);
+ * an unknown event's is not, so that a walk through ids cannot push the real ones out.
  */
 export function createEventPageHead(db: Database, publicUrl: string): PageHeadProvider {
   const readCache = eventsReadCacheFor(db);
@@ -65,9 +66,13 @@ export function createEventPageHead(db: Database, publicUrl: string): PageHeadPr
     if (!match) return null;
     const id = Number(match[1]);
     if (!Number.isSafeInteger(id) || id > 2_147_483_647) return UNKNOWN_EVENT;
-    return readCache.read<PageHead>(`head:${id}`, async () => {
-      const event = await findEventById(db, id);
-      return event ? { head: renderEventHead(event, publicUrl) } : UNKNOWN_EVENT;
-    });
+    return readCache.read<PageHead>(
+      `head:${id}`,
+      async () => {
+        const event = await findEventById(db, id);
+        return event ? { head: renderEventHead(event, publicUrl) } : UNKNOWN_EVENT;
+      },
+      (head) => head !== UNKNOWN_EVENT,
+    );
   };
 }

@@ -27,8 +27,11 @@ import { approximateByteSize } from './approximate-byte-size';
  * rather than starting their own.
  */
 export interface EventsReadCache {
-  /** The cached value for `key`, computed (and kept) when missing or outdated. */
-  read<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * The cached value for `key`, computed when missing or outdated, and kept unless `keep` says
+   * otherwise (a page answered 404, which would only push real pages out).
+   */
+  read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   /** Called by this instance's writes, so that it never has to wait for the next check to see them. */
   invalidate(): void;
   /** What it holds now: entries and their approximate size in bytes (at most `maxBytes`). */
@@ -116,7 +119,7 @@ export function createEventsReadCache(
   }
 
   return {
-    async read<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    async read<T>(key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       // A reader arriving during a check waits for it too: until it ends, what is kept may be outdated.
       if (check !== null || Date.now() - checkedAt >= options.revalidateEveryMs) await revalidate();
       if (Date.now() >= validUntil) clear();
@@ -133,7 +136,7 @@ export function createEventsReadCache(
       const computation = Promise.resolve()
         .then(compute)
         .then((value) => {
-          if (startedAt === generation) remember(key, value);
+          if (startedAt === generation && keep(value)) remember(key, value);
           return value;
         });
       waitingFor.set(key, computation);

@@ -120,7 +120,7 @@ export function emailChangedMail(options: { firstName: string; newEmail: string 
     subject: `Votre adresse e-mail a été changée – ${ASSOCIATION.name}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `L'adresse e-mail de votre compte ${ASSOCIATION.name} est désormais celle-ci ; cette adresse-ci n'y est plus rattachée.`,
+      `L'adresse e-mail de votre compte ${ASSOCIATION.name} a été changée : il utilise désormais la nouvelle adresse ci-dessous. Cette adresse-ci, à laquelle nous vous écrivons, n'est plus celle de votre compte.`,
       { kind: 'details', rows: [{ label: 'Nouvelle adresse', value: options.newEmail }] },
       IF_NOT_YOU,
     ],

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { COMMON_MESSAGES, isKnownPage, renderedPageAddress } from '@action-plus/contract';
+import { COMMON_MESSAGES, isKnownPage, renderedPageAddress, withoutTrailingSlashes } from '@action-plus/contract';
 import type { AppContext } from '../../context';
 import { loadPageMarkup, type PageMarkup } from './page-markup';
 import { loadPagePreloads } from './page-preloads';
@@ -20,7 +20,7 @@ export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
  * shows at first (its head, the events it lists) is emptied with it whenever the events change. It
  * is capped in bytes, least recently read first out.
  */
-export type PageCache = { read<T>(key: string, compute: () => Promise<T>): Promise<T> };
+export type PageCache = { read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> };
 
 type BuiltPage = { body: Buffer; status: number };
 
@@ -133,19 +133,26 @@ export async function registerPages(
    * A page of the route table depends on its address (its path and the query parameters it reads:
    * any other parameter is dropped before rendering, so it neither renders again nor adds an
    * entry), on the events (kept in the cache that empties when they change) and on the day (the
-   * footer's year): while they hold, a view is a lookup. Unknown addresses (scanners) are rendered
-   * each time, never pushing pages out of the cache.
+   * footer's year): while they hold, a view is a lookup. Only pages answered 200 are kept: unknown
+   * addresses (scanners) and pages of the route table whose content does not exist (an unknown
+   * event) are rendered each time, never pushing real pages out of the cache.
    */
   function renderIndex(address: string, pathname: string): Promise<BuiltPage> {
     if (!pageCache || !isKnownPage(pathname)) return buildPage(address, pathname);
-    return pageCache.read(`page:${Math.floor(Date.now() / DAY_MS)}:${address}`, () => buildPage(address, pathname));
+    return pageCache.read(
+      `page:${Math.floor(Date.now() / DAY_MS)}:${address}`,
+      () => buildPage(address, pathname),
+      (page) => page.status === 200,
+    );
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = pathnameOf(request.url);
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET' || !template) {
+    const requestedPath = pathnameOf(request.url);
+    if (requestedPath.startsWith('/api/') || requestedPath === '/api' || request.method !== 'GET' || !template) {
       return reply.status(404).send({ detail: COMMON_MESSAGES.routeNotFound });
     }
+    // '/events/', '/events//'… are '/events': one render and one cache entry, not one per slash.
+    const pathname = withoutTrailingSlashes(requestedPath) || '/';
     const { body, status } = await renderIndex(renderedPageAddress(pathname, searchOf(request.url)), pathname);
     return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   }

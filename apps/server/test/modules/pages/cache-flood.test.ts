@@ -111,6 +111,41 @@ describe('a flood of distinct addresses leaves the server’s memory flat', () =
     expect(withJunk.body).toBe(plain.body);
   });
 
+  it('renders and keeps a page asked for with trailing slashes as the page itself', async () => {
+    const canonical = { '/events': '', [`/events/${eventId}`]: '' };
+    for (const url of Object.keys(canonical)) canonical[url] = (await testApp.app.inject({ method: 'GET', url })).body;
+    const rendersBefore = renderedAddresses().length;
+    const cache = eventsReadCacheFor(testApp.context.db);
+    const entriesBefore = cache.size().entries;
+    const samePages = [
+      ['/events/', '/events'],
+      ['/events//', '/events'],
+      ['/events///?v=1', '/events'],
+      [`/events/${eventId}/`, `/events/${eventId}`],
+      [`/events/${eventId}////`, `/events/${eventId}`],
+    ] as const;
+    for (const [url, same] of samePages) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(canonical[same]);
+    }
+    expect(renderedAddresses().slice(rendersBefore)).toEqual([]);
+    expect(cache.size().entries).toBe(entriesBefore);
+  });
+
+  it('never keeps a page answered 404, such as an event that does not exist', async () => {
+    const cache = eventsReadCacheFor(testApp.context.db);
+    const entriesBefore = cache.size().entries;
+    const rendersBefore = renderedAddresses().length;
+    for (const id of [123456789, 123456789, 987654321]) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/events/${id}` });
+      expect(response.statusCode).toBe(404);
+    }
+    // Rendered each time it is asked for, kept never.
+    expect(renderedAddresses().slice(rendersBefore)).toEqual(['/events/123456789', '/events/123456789', '/events/987654321']);
+    expect(cache.size().entries).toBe(entriesBefore);
+  });
+
   it('does not grow the heap however many distinct addresses follow', { timeout: 120_000 }, async () => {
     const collectGarbage = findGarbageCollector();
     const memoryInUse = () => {

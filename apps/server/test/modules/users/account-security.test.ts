@@ -299,20 +299,41 @@ describe('verified addresses and changes of address and password', () => {
       expect((await exportOf(intruder.token)).contact_messages).toEqual([]);
     });
 
-    it('gives the messages sent while signed in, and those from the address once it is confirmed', async () => {
+    it('gives the messages sent while signed in from its own address, and those from the address once it is confirmed', async () => {
       const email = `${uniqueName('membre')}@exemple.fr`;
       await sendContact(email, 'Envoyé en visiteur, avant de créer mon compte.');
       const member = await register(email);
-      expect((await sendContact(`${uniqueName('autre')}@exemple.fr`, 'Envoyé connecté, depuis une autre adresse.', bearer(member.token))).statusCode).toBe(201);
+      expect((await sendContact(email.toUpperCase(), 'Envoyé connecté, depuis mon adresse.', bearer(member.token))).statusCode).toBe(201);
       expect((await exportOf(member.token)).contact_messages.map((message: { message: string }) => message.message)).toEqual([
-        'Envoyé connecté, depuis une autre adresse.',
+        'Envoyé connecté, depuis mon adresse.',
       ]);
 
       await confirm(confirmationTokenIn(await waitForMailTo(email, /Confirmez/)));
       expect((await exportOf(member.token)).contact_messages.map((message: { message: string }) => message.message)).toEqual([
         'Envoyé en visiteur, avant de créer mon compte.',
-        'Envoyé connecté, depuis une autre adresse.',
+        'Envoyé connecté, depuis mon adresse.',
       ]);
+    });
+
+    it("a message sent signed in with someone else's address, and our reply to it, stay out of the sender's export", async () => {
+      const member = await register(`${uniqueName('membre')}@exemple.fr`);
+      const other = `${uniqueName('autre')}@exemple.fr`;
+      expect((await sendContact(other, 'Écrit pour une autre adresse.', bearer(member.token))).statusCode).toBe(201);
+      const [stored] = await testApp.context.db.select().from(contactMessages).where(eq(contactMessages.email, other));
+      expect(stored!.userId).toBeNull();
+
+      const admin = await createTestUser(testApp, { role: 'admin' });
+      const replied = await inject({
+        method: 'POST',
+        url: `/api/admin/contact-messages/${stored!.id}/reply`,
+        headers: admin.authorization,
+        payload: { subject: 'Re: Question', message: 'Réponse destinée à cette autre adresse.' },
+      });
+      expect(replied.statusCode, replied.body).toBe(200);
+
+      const exported = await exportOf(member.token);
+      expect(exported.contact_messages).toEqual([]);
+      expect(JSON.stringify(exported)).not.toContain('destinée à cette autre adresse');
     });
 
     it('a contact message with a bad token is still taken, as a visitor’s', async () => {

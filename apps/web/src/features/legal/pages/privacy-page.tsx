@@ -38,7 +38,7 @@ const PROCESSING = [
   {
     id: 'donnees-contact',
     title: 'Vos messages de contact',
-    data: 'Nom, adresse e-mail, sujet et texte du message envoyé par le formulaire de contact, sa date et son statut (lu ou non lu) ; si vous étiez connecté, votre compte.',
+    data: 'Nom, adresse e-mail, sujet et texte du message envoyé par le formulaire de contact, sa date et son statut (lu ou non lu) ; si vous étiez connecté(e) et avez écrit depuis l’adresse de votre compte, ce compte.',
     purpose: 'Lire votre demande et y répondre.',
     basis: 'Notre intérêt légitime à répondre aux personnes qui nous écrivent.',
     duration: 'Le temps de traiter votre demande, et au plus trois ans après notre dernier échange.',
@@ -169,8 +169,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Accès et portabilité</strong> : le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous
-            conservons sur vous (compte, inscriptions, adhésions, factures, et les messages de contact envoyés connecté à votre compte ou,
-            une fois votre adresse confirmée, depuis celle-ci).
+            conservons sur vous (compte, inscriptions, adhésions, factures, et les messages de contact envoyés depuis l'adresse de votre
+            compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à tout moment).
           </li>
           <li>
             <strong>Effacement</strong> : le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos

@@ -107,6 +107,9 @@ describe('the change of address', () => {
     });
     renderAlone(<ChangeEmailForm user={googleOnly} />);
     expect(screen.queryByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
+    // What the change asks, said beforehand; the server's refusal only once it refuses.
+    expect(screen.getByText(ACCOUNT_SECURITY_MESSAGES.recentSignInHelp)).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired)).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: ACCOUNT_SECURITY_MESSAGES.newEmailLabel }), 'autre@exemple.fr');
     await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailSubmit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired);
@@ -157,5 +160,20 @@ describe('the change of password', () => {
     expect(bodyOf(fetchMock, 'PUT /api/users/me/password')).toEqual({ currentPassword: 'ancien-secret', password: 'nouveau-secret' });
     expect(getAccessToken()).toBe('jeton-tout-neuf');
     expect(screen.getByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel)).toHaveValue('');
+  });
+
+  it('an account without a password chooses one without a current password, told what the server asks instead', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({
+      'PUT /api/users/me/password': () => Response.json({ access_token: 'jeton-choisi', user: { ...googleOnly, hasPassword: true } }),
+    });
+    renderAlone(<ChangePasswordForm user={googleOnly} />);
+    expect(screen.queryByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_SECURITY_MESSAGES.recentSignInHelp)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-secret');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'nouveau-secret');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changePasswordSubmit }));
+    expect(await findStatus(ACCOUNT_SECURITY_MESSAGES.passwordChanged)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT /api/users/me/password')).toEqual({ password: 'nouveau-secret' });
   });
 });

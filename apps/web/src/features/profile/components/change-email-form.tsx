@@ -6,14 +6,10 @@ import { ACCOUNT_SECURITY_MESSAGES, AUTH_MESSAGES, ZChangeEmailRequestSchema, ty
 import { Alert, Button, Card, TextField } from '../../../components/ui';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { useChangeEmail } from '../api/change-email';
-import { isCurrentPasswordError } from './current-credential';
+import { isCurrentPasswordError, withCurrentCredential } from './current-credential';
 import styles from './profile-settings.module.css';
 
 const CHANGE_EMAIL_FAILED = "La demande de changement d'adresse a échoué. Veuillez réessayer.";
-
-/** An account with a password gives it; one without (Google only) is judged on its recent sign-in by the server. */
-const schemaFor = (hasPassword: boolean) =>
-  hasPassword ? ZChangeEmailRequestSchema.required({ currentPassword: true }) : ZChangeEmailRequestSchema.omit({ currentPassword: true });
 
 type TChangeEmailForm = { email: string; currentPassword?: string };
 
@@ -30,7 +26,7 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<TChangeEmailForm>({
-    resolver: zodResolver(schemaFor(user.hasPassword) as z.ZodType<TChangeEmailForm, TChangeEmailForm>),
+    resolver: zodResolver(withCurrentCredential(ZChangeEmailRequestSchema, user.hasPassword) as z.ZodType<TChangeEmailForm, TChangeEmailForm>),
     defaultValues: { email: '', currentPassword: '' },
   });
 
@@ -51,7 +47,7 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
   return (
     <Card as="section" title={ACCOUNT_SECURITY_MESSAGES.changeEmailTitle} titleLevel={2} aria-label={ACCOUNT_SECURITY_MESSAGES.changeEmailTitle}>
       <p>{ACCOUNT_SECURITY_MESSAGES.changeEmailHelp}</p>
-      {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInRequired}</p>}
+      {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInHelp}</p>}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <TextField

@@ -8,17 +8,13 @@ import { Alert, Button, Card, TextField } from '../../../components/ui';
 import { getErrorMessage } from '../../../lib/api-client';
 import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../../../lib/password-confirmation';
 import { useChangePassword } from '../api/change-password';
-import { isCurrentPasswordError } from './current-credential';
+import { isCurrentPasswordError, withCurrentCredential } from './current-credential';
 import styles from './profile-settings.module.css';
 
 const CHANGE_PASSWORD_FAILED = 'La modification du mot de passe a échoué. Veuillez réessayer.';
 
 const schemaFor = (hasPassword: boolean) =>
-  requireMatchingPasswords(
-    (hasPassword ? ZChangePasswordRequestSchema.required({ currentPassword: true }) : ZChangePasswordRequestSchema.omit({ currentPassword: true })).extend({
-      confirmPassword: ZConfirmPasswordSchema,
-    }),
-  );
+  requireMatchingPasswords(withCurrentCredential(ZChangePasswordRequestSchema.extend({ confirmPassword: ZConfirmPasswordSchema }), hasPassword));
 
 type TChangePasswordForm = { currentPassword?: string; password: string; confirmPassword: string };
 
@@ -53,7 +49,7 @@ export function ChangePasswordForm({ user }: { user: TUser }) {
   return (
     <Card as="section" title={title} titleLevel={2} aria-label={title}>
       <p>{ACCOUNT_SECURITY_MESSAGES.changePasswordHelp}</p>
-      {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInRequired}</p>}
+      {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInHelp}</p>}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         {user.hasPassword && (

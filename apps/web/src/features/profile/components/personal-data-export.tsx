@@ -20,7 +20,8 @@ export function PersonalDataExport() {
     <Card as="section" title="Mes données" titleLevel={2}>
       <p>
         Téléchargez, dans un fichier JSON, tout ce que le site conserve à votre sujet : votre compte, vos inscriptions aux événements, vos
-        adhésions, vos factures et vos messages de contact (envoyés connecté ou, une fois votre adresse confirmée, depuis celle-ci).
+        adhésions, vos factures et les messages de contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou,
+        une fois cette adresse confirmée, à tout moment.
       </p>
       <Button variant="outline" onClick={handleExport} isLoading={exportData.isPending} loadingText="Préparation...">
         Télécharger mes données
