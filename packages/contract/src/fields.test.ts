@@ -4,12 +4,21 @@ import { ZContactRequestSchema } from './contact';
 import { EMAIL_SHAPE, LIMITS, ZEmailSchema, ZUsernameSchema } from './fields';
 import { withoutTrailingSlashes } from './paths';
 
-/** Milliseconds `work` takes. */
+/**
+ * Milliseconds `work` takes, the best of three. The bound the tests hold it to is far above what a
+ * linear pass costs (a few ms) and far below what the quadratic patterns cost on the same input
+ * (tens of seconds): a busy machine cannot make it flaky, a super-linear pattern still fails it.
+ */
 const timed = (work: () => unknown) => {
-  const started = performance.now();
-  work();
-  return performance.now() - started;
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    work();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
 };
+const LINEAR_BOUND_MS = 1000;
 
 describe('the e-mail pattern', () => {
   it('accepts ordinary addresses and refuses what has no domain, an empty label or spaces', () => {
@@ -20,7 +29,7 @@ describe('the e-mail pattern', () => {
   it('takes linear time on the inputs that made the former pattern quadratic', () => {
     // The former pattern took about 0.7 s on 20 000 dots and grew with the square of the length.
     for (const input of [`a@${'.'.repeat(200_000)}@`, `a@${'b.'.repeat(100_000)}@`, `a@b${'.b'.repeat(100_000)} `]) {
-      expect(timed(() => EMAIL_SHAPE.test(input))).toBeLessThan(50);
+      expect(timed(() => EMAIL_SHAPE.test(input))).toBeLessThan(LINEAR_BOUND_MS);
     }
   });
 });
@@ -53,6 +62,6 @@ describe('trailing slashes', () => {
     expect(withoutTrailingSlashes('/')).toBe('');
     expect(withoutTrailingSlashes('/events')).toBe('/events');
     const slashes = `${'/'.repeat(100_000)}x`;
-    expect(timed(() => withoutTrailingSlashes(slashes))).toBeLessThan(50);
+    expect(timed(() => withoutTrailingSlashes(slashes))).toBeLessThan(LINEAR_BOUND_MS);
   });
 });
