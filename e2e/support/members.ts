@@ -11,6 +11,17 @@ export async function registerMember(request: APIRequestContext, member: TMember
   return member;
 }
 
+/** Fills the sign-up form of the page at hand and sends it, as a person would. */
+export async function registerThroughForm(page: Page, member: TMemberData): Promise<void> {
+  await page.getByLabel('Prénom').fill(member.firstName);
+  await page.getByLabel('Nom', { exact: true }).fill(member.lastName);
+  await page.getByLabel("Nom d'utilisateur").fill(member.username);
+  await page.getByLabel('Adresse e-mail').fill(member.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(member.password);
+  await page.getByRole('button', { name: "S'inscrire", exact: true }).click();
+}
+
 /** Logs in through the login page, as a person would. */
 export async function logInThroughForm(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -2,7 +2,7 @@ import { ACCOUNT_SECURITY_MESSAGES, AUTH_MESSAGES } from '@action-plus/contract'
 import { createMemberData } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { findLink, waitForMail } from '../support/mail';
-import { logInThroughForm } from '../support/members';
+import { logInThroughForm, registerThroughForm } from '../support/members';
 
 const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
@@ -16,13 +16,7 @@ test('a newcomer confirms their address from the mailed link, then changes their
   const newPassword = 'nouveau-mot-de-passe-e2e';
 
   await page.goto('/register');
-  await page.getByLabel('Prénom').fill(member.firstName);
-  await page.getByLabel('Nom', { exact: true }).fill(member.lastName);
-  await page.getByLabel("Nom d'utilisateur").fill(member.username);
-  await page.getByLabel('Adresse e-mail').fill(member.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(member.password);
-  await page.getByRole('button', { name: "S'inscrire", exact: true }).click();
+  await registerThroughForm(page, member);
   await expect(page).toHaveURL('/');
 
   // Until the link is opened, the profile says the address is not confirmed.

@@ -1,6 +1,6 @@
 import { E2E_ADMIN, createMemberData } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { logInThroughForm, registerMember } from '../support/members';
+import { logInThroughForm, registerMember, registerThroughForm } from '../support/members';
 
 const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
@@ -10,13 +10,7 @@ test('a newcomer registers, lands logged in on the home page with a welcome, see
   await navigation(page).getByRole('link', { name: 'Inscription' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
 
-  await page.getByLabel('Prénom').fill(member.firstName);
-  await page.getByLabel('Nom', { exact: true }).fill(member.lastName);
-  await page.getByLabel("Nom d'utilisateur").fill(member.username);
-  await page.getByLabel('Adresse e-mail').fill(member.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(member.password);
-  await page.getByRole('button', { name: "S'inscrire", exact: true }).click();
+  await registerThroughForm(page, member);
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('status').filter({ hasText: 'Inscription réussie! Bienvenue!' })).toBeVisible();

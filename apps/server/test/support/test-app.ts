@@ -10,6 +10,7 @@ import { createAccessTokens } from '../../src/modules/auth/access-tokens';
 import { createMailer } from '../../src/modules/mail/mailer';
 import { hashPassword } from '../../src/modules/auth/passwords';
 import { createUser } from '../../src/modules/users/create-user';
+import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { createTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -55,6 +56,22 @@ export async function createTestApp(
       await app.close();
       await context.mailer.close();
       if (!overrides.database) await database.close();
+    },
+  };
+}
+
+export type TestAppWithMail = TestApp & { smtp: SmtpCatcher };
+
+/** The app sending its mails to an SMTP stand-in the test reads; `close` stops both. */
+export async function createTestAppWithMail(config: Partial<Config> = {}): Promise<TestAppWithMail> {
+  const smtp = await startSmtpCatcher();
+  const testApp = await createTestApp({ config: { smtpUrl: smtp.url, ...config } });
+  return {
+    ...testApp,
+    smtp,
+    close: async () => {
+      await testApp.close();
+      await smtp.close();
     },
   };
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_MESSAGES, REFRESH_COOKIE_NAME, ONE_TIME_LINK_DURATIONS_MS } from '@action-plus/contract';
 import { mailOutbox, oneTimeTokens, users } from '../../../src/db/schema';
 import { issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
+import { type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, createTestUser, TEST_PASSWORD, type TestApp, type TestAppWithMail } from '../../support/test-app';
 
 const PUBLIC_URL = 'https://site.exemple.fr';
 
@@ -16,15 +16,12 @@ function resetLinkIn(mail: CaughtMail): URL {
 
 describe('password reset', () => {
   let smtp: SmtpCatcher;
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    testApp = await createTestApp({ config: { smtpUrl: smtp.url, publicUrl: PUBLIC_URL } });
+    testApp = await createTestAppWithMail({ publicUrl: PUBLIC_URL });
+    smtp = testApp.smtp;
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => testApp.close());
 
   const requestReset = (email: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email } });

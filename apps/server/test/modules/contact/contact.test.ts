@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
 import { contactMessages, mailOutbox } from '../../../src/db/schema';
-import { parseMail, startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { parseMail, type SmtpCatcher } from '../../support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '../../support/test-app';
 
 const INBOX = 'bureau@actionplus.test';
 
@@ -17,20 +17,17 @@ const visitor = {
 
 describe('the contact form and the admin inbox', () => {
   let smtp: SmtpCatcher;
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   let admin: Awaited<ReturnType<typeof createTestUser>>;
   let member: Awaited<ReturnType<typeof createTestUser>>;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    testApp = await createTestApp({ config: { smtpUrl: smtp.url, contactInbox: INBOX } });
+    testApp = await createTestAppWithMail({ contactInbox: INBOX });
+    smtp = testApp.smtp;
     admin = await createTestUser(testApp, { role: 'admin' });
     member = await createTestUser(testApp);
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => testApp.close());
 
   const sendContact = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: '/api/contact', payload });
   const listMessages = (headers: Record<string, string> = admin.authorization) => testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers });

@@ -6,20 +6,17 @@ import { ASSOCIATION } from '@action-plus/contract';
 import { mailOutbox } from '../../../src/db/schema';
 import { composeMail, escapeHtml } from '../../../src/modules/mail/mail-layout';
 import { createMailer } from '../../../src/modules/mail/mailer';
-import { parseMail, startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { parseMail, type SmtpCatcher } from '../../support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, type TestApp, type TestAppWithMail } from '../../support/test-app';
 
 describe('the mailer', () => {
   let smtp: SmtpCatcher;
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
+    testApp = await createTestAppWithMail();
+    smtp = testApp.smtp;
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => testApp.close());
   afterEach(async () => {
     await testApp.context.mailer.whenIdle();
   });

@@ -11,24 +11,21 @@ import {
 } from '@action-plus/contract';
 import { users } from '../../../src/db/schema';
 import { insertMembership } from '../../support/membership-fixtures';
-import { startSmtpCatcher, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { type SmtpCatcher } from '../../support/smtp-catcher';
+import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '../../support/test-app';
 
 describe('membership administration', () => {
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   let smtp: SmtpCatcher;
   let adminHeaders: Record<string, string>;
   const today = () => toParisDate();
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    testApp = await createTestApp({ config: { smtpUrl: smtp.url } });
+    testApp = await createTestAppWithMail();
+    smtp = testApp.smtp;
     adminHeaders = (await createTestUser(testApp, { role: 'admin' })).authorization;
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => testApp.close());
 
   const post = (url: string, payload: object, headers = adminHeaders) => testApp.app.inject({ method: 'POST', url, headers, payload });
   const listMembers = async () => {

@@ -11,8 +11,8 @@ import {
   REFRESH_COOKIE_NAME,
 } from '@action-plus/contract';
 import { contactMessages, users } from '../../../src/db/schema';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
+import { type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, createTestUser, TEST_PASSWORD, type TestApp, type TestAppWithMail } from '../../support/test-app';
 
 const PUBLIC_URL = 'https://site.exemple.fr';
 
@@ -27,15 +27,12 @@ const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${(co
 
 describe('verified addresses and changes of address and password', () => {
   let smtp: SmtpCatcher;
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    testApp = await createTestApp({ config: { smtpUrl: smtp.url, publicUrl: PUBLIC_URL } });
+    testApp = await createTestAppWithMail({ publicUrl: PUBLIC_URL });
+    smtp = testApp.smtp;
   });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  afterAll(() => testApp.close());
 
   const inject = (options: InjectOptions) => testApp.app.inject(options);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
