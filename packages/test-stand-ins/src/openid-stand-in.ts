@@ -1,4 +1,4 @@
-// The e2e stand-in imports this file from another TypeScript project, which must see these types too.
+// Projects that import this file (the server's tests, the browser tests) must see these types too.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./oidc-provider.d.ts" />
 import { createHash, randomBytes } from 'node:crypto';
@@ -39,8 +39,7 @@ export interface OpenIdStandIn {
 /** The subject the stand-in gives an account typed in its « Utiliser un autre compte » form. */
 export const subjectForEmail = (email: string) => `sub-${createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16)}`;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   const chunks: Buffer[] = [];
@@ -140,7 +139,12 @@ export async function startOpenIdStandIn(options: OpenIdStandInOptions): Promise
       return;
     }
     if (request.method === 'POST' && action === 'abort') {
-      await provider.interactionFinished(request, response, { error: 'access_denied', error_description: 'Connexion annulée.' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        request,
+        response,
+        { error: 'access_denied', error_description: 'Connexion annulée.' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     if (request.method === 'POST' && action === 'select') {
