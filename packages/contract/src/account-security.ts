@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, ZEmailSchema, ZNewPasswordSchema } from './fields';
 import { ONE_TIME_LINK_DURATIONS_MS } from './password-reset';
+import './zod-locale';
 
 /**
  * Verified addresses and the changes that could hand an account to someone else (decision 013).
@@ -31,24 +32,15 @@ export const EMAIL_LINK_VALIDITY_TEXT = {
   email_change: countWithUnit(ONE_TIME_LINK_DURATIONS_MS.email_change / HOUR_MS, 'heure', 'heures'),
 } as const;
 
-const RECENT_SIGN_IN_MAX_AGE_TEXT = countWithUnit(RECENT_SIGN_IN_MAX_AGE_MS / MINUTE_MS, 'minute', 'minutes');
+/** How recent that Google sign-in must be, as the pages and the API's refusal say it. */
+export const RECENT_SIGN_IN_MAX_AGE_TEXT = countWithUnit(RECENT_SIGN_IN_MAX_AGE_MS / MINUTE_MS, 'minute', 'minutes');
 
 export const ACCOUNT_SECURITY_MESSAGES = {
   // The address and its confirmation
-  emailVerified: 'Adresse e-mail confirmée',
-  emailNotVerified: 'Adresse e-mail non confirmée',
-  emailNotVerifiedHelp:
-    "Confirmez votre adresse avec le lien que nous vous avons envoyé par e-mail. Tant qu'elle n'est pas confirmée, rien n'est rattaché à votre compte par cette adresse.",
-  resendConfirmation: 'Renvoyer le lien de confirmation',
-  resendingConfirmation: 'Envoi en cours...',
   confirmationSent: `Un lien de confirmation vient de vous être envoyé par e-mail. Il est valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification}.`,
   alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
-  tooManyConfirmationMails: "Trop de liens de confirmation envoyés pour ce compte. Réessayez dans une heure.",
-  // The confirmation page
-  confirmTitle: 'Confirmation de votre adresse e-mail',
-  confirmIntro: 'Cliquez sur le bouton ci-dessous pour confirmer votre adresse e-mail.',
-  confirmSubmit: 'Confirmer mon adresse e-mail',
-  confirmSubmitting: 'Confirmation en cours...',
+  tooManyConfirmationMails: 'Trop de liens de confirmation envoyés pour ce compte. Réessayez dans une heure.',
+  // Confirming it
   emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
   emailChangeConfirmed: 'Votre nouvelle adresse e-mail est confirmée : elle est désormais celle de votre compte.',
   tokenRequired: 'Le lien de confirmation est incomplet.',
@@ -56,34 +48,16 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   linkExpired: 'Ce lien de confirmation a expiré. Demandez un nouveau lien depuis votre profil.',
   linkUsed: 'Ce lien de confirmation a déjà été utilisé.',
   linkOutdated: "Ce lien confirme une adresse qui n'est plus celle de votre compte.",
-  goToProfile: 'Aller à mon profil',
   // Proving who one is before a change
-  currentPasswordLabel: 'Mot de passe actuel',
   currentPasswordRequired: 'Le mot de passe actuel est obligatoire.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   /** The server's refusal, when the Google sign-in of an account without a password is too old. */
   recentSignInRequired: `Pour cette modification, votre dernière connexion avec Google doit dater de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT} : déconnectez-vous puis reconnectez-vous avec Google.`,
-  /** Shown beside the forms of an account without a password, true whenever it is read. */
-  recentSignInHelp: `Votre compte n’a pas de mot de passe : cette modification demande une connexion avec Google de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT}.`,
   // Changing the address
-  changeEmailTitle: "Changer d'adresse e-mail",
-  changeEmailHelp:
-    "Votre nouvelle adresse ne remplacera l'actuelle qu'une fois confirmée par le lien que nous y enverrons. Votre adresse actuelle en sera avertie.",
-  newEmailLabel: 'Nouvelle adresse e-mail',
-  changeEmailSubmit: 'Envoyer le lien de confirmation',
-  changeEmailSubmitting: 'Envoi en cours...',
   sameEmail: "C'est déjà l'adresse de votre compte.",
   emailChangeRequested: (email: string) =>
     `Un lien de confirmation a été envoyé à ${email}. Votre adresse ne changera qu'une fois ce lien ouvert (valable ${EMAIL_LINK_VALIDITY_TEXT.email_change}).`,
   emailChangeThroughForm: "Pour changer d'adresse e-mail, utilisez le formulaire « Changer d'adresse e-mail » : la nouvelle adresse doit être confirmée.",
-  emailFieldHelp: "Pour la modifier, utilisez le formulaire « Changer d'adresse e-mail » ci-dessous.",
-  // Changing the password
-  changePasswordTitle: 'Changer de mot de passe',
-  choosePasswordTitle: 'Choisir un mot de passe',
-  changePasswordHelp: 'Vos autres sessions (autres navigateurs, autres appareils) seront fermées ; vous restez connecté ici.',
-  changePasswordSubmit: 'Changer le mot de passe',
-  changePasswordSubmitting: 'Enregistrement...',
-  passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
 } as const;
 
 const ZCurrentPasswordSchema = z

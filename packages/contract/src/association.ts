@@ -5,8 +5,7 @@
 export const ASSOCIATION = {
   name: 'Action Plus',
   alternateName: 'ACTION+',
-  shortDescription:
-    'Association culturelle et solidaire à Metz : dialogue interculturel, diversité, solidarité et inclusion sociale.',
+  shortDescription: 'Association culturelle et solidaire à Metz : dialogue interculturel, diversité, solidarité et inclusion sociale.',
   foundedYear: 2025,
   legalStatus: 'Association de droit local (Alsace-Moselle), articles 21 à 79-III du code civil local',
   /** Why the legal notices show a court registration rather than the usual loi 1901 and RNA number. */
@@ -58,12 +57,15 @@ export const ASSOCIATION = {
   /** Why the association exists, in a few paragraphs (about page). */
   mission: [
     "Action Plus est née à Metz en 2025 d'une conviction simple : la diversité des cultures est une richesse lorsqu'elle se partage. L'association crée des occasions de rencontre entre des personnes d'origines, de générations et de parcours différents.",
-    "Concerts, expositions, conférences, ateliers et moments conviviaux : chacune de nos activités est pensée pour que chacun y trouve sa place, apprenne des autres et se sente membre à part entière de la vie locale.",
+    'Concerts, expositions, conférences, ateliers et moments conviviaux : chacune de nos activités est pensée pour que chacun y trouve sa place, apprenne des autres et se sente membre à part entière de la vie locale.',
   ],
   /** What the statutes set out to do. */
   purposes: [
     { title: 'Dialogue interculturel', text: "Faire se rencontrer des personnes de cultures, de langues et d'horizons différents autour de moments partagés." },
-    { title: 'Solidarité et inclusion sociale', text: "Tendre la main à celles et ceux qui se sentent à l'écart et leur ouvrir une place dans la vie de la cité." },
+    {
+      title: 'Solidarité et inclusion sociale',
+      text: "Tendre la main à celles et ceux qui se sentent à l'écart et leur ouvrir une place dans la vie de la cité.",
+    },
     { title: 'Liens entre les générations', text: 'Réunir enfants, familles et aînés pour transmettre les savoirs, les histoires et les talents de chacun.' },
     { title: 'Tolérance et citoyenneté', text: "Encourager le respect mutuel, l'engagement citoyen et la participation de toutes et de tous à la vie locale." },
     { title: 'Éducation, culture et action sociale', text: 'Proposer ateliers, rencontres et projets éducatifs avec nos partenaires locaux.' },
@@ -105,6 +107,4 @@ export const ASSOCIATION = {
 } as const;
 
 export const formatPostalAddress = (separator = ', ') =>
-  [ASSOCIATION.address.street, `${ASSOCIATION.address.postalCode} ${ASSOCIATION.address.city}`, ASSOCIATION.address.country].join(
-    separator,
-  );
+  [ASSOCIATION.address.street, `${ASSOCIATION.address.postalCode} ${ASSOCIATION.address.city}`, ASSOCIATION.address.country].join(separator);

@@ -1,33 +1,4 @@
-import { z } from 'zod';
-import { LIMITS, ZEmailSchema, ZNameSchema, ZNewPasswordSchema, ZUsernameSchema } from './fields';
-import { ZUserSchema } from './users';
-
-export const ZRegisterRequestSchema = z.object({
-  firstName: ZNameSchema('Le prénom'),
-  lastName: ZNameSchema('Le nom'),
-  username: ZUsernameSchema,
-  email: ZEmailSchema,
-  password: ZNewPasswordSchema,
-});
-export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
-
-/** `email` carries the identifier the person typed: an e-mail address or a username (spec §7). */
-export const ZLoginRequestSchema = z.object({
-  email: z
-    .string({ error: "L'e-mail ou le nom d'utilisateur est obligatoire." })
-    .trim()
-    .min(1, "L'e-mail ou le nom d'utilisateur est obligatoire.")
-    .max(LIMITS.emailMax, "L'e-mail ou le nom d'utilisateur est trop long."),
-  password: z
-    .string({ error: 'Le mot de passe est obligatoire.' })
-    .min(1, 'Le mot de passe est obligatoire.')
-    .max(LIMITS.passwordMax, 'Le mot de passe est trop long.'),
-});
-export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
-
-export const ZAuthResponseSchema = z.object({ access_token: z.string(), user: ZUserSchema });
-export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
-
+/** Sign-in rules and messages; the requests' and answers' schemas are in auth-schemas.ts. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
   emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
@@ -38,13 +9,7 @@ export const AUTH_MESSAGES = {
   /** Two tabs refreshed with the same cookie at once; the other one won, and the browser now holds its cookie. */
   refreshRaced: "Votre session vient d'être renouvelée dans un autre onglet. Veuillez réessayer.",
   loggedOut: 'Vous êtes déconnecté.',
-  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
-  registerSuccess: 'Inscription réussie! Bienvenue!',
-  loginFailed: 'Erreur lors de la connexion',
-  registerFailed: "Erreur lors de l'inscription",
-  noServerResponse: 'Aucune réponse du serveur. Veuillez vérifier votre connexion.',
-  tooManyLoginFailures: (minutes: number) =>
-    `Trop de tentatives de connexion pour ce compte. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  tooManyLoginFailures: (minutes: number) => `Trop de tentatives de connexion pour ce compte. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './fields';
+import './zod-locale';
 
 export const CONTACT_LIMITS = {
   nameMax: LIMITS.nameMax,
@@ -9,10 +10,6 @@ export const CONTACT_LIMITS = {
   replyMessageMax: 20000,
   /** Messages one e-mail address may send per hour, across every client. */
   messagesPerAddressPerHour: 5,
-  /** Characters of a message shown on its card before 'Lire la suite' (spec §9). */
-  previewLength: 100,
-  /** How long the form's success or error notice stays (spec §9). */
-  noticeMs: 5000,
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -23,31 +20,12 @@ export const CONTACT_MESSAGES = {
   subjectTooLong: `Le sujet ne doit pas dépasser ${CONTACT_LIMITS.subjectMax} caractères.`,
   messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMax} caractères.`,
   sent: 'Votre message a été envoyé avec succès. Nous vous répondrons dans les plus brefs délais.',
-  sendFailed: "Erreur lors de l'envoi du message.",
-  networkFailed: "Erreur lors de l'envoi du message. Veuillez réessayer.",
   tooManyFromAddress: 'Vous avez déjà envoyé plusieurs messages récemment. Veuillez réessayer dans une heure.',
-  sending: 'Envoi en cours...',
-  submit: 'Envoyer le message',
-  noScript: 'Ce formulaire a besoin de JavaScript, désactivé dans votre navigateur. Écrivez-nous directement à',
   // Admin inbox (profile › Messages)
-  noAccess: "Vous n'avez pas accès à cette section.",
-  noSubject: 'Sans sujet',
-  readMore: 'Lire la suite',
-  statusUnread: 'Non lu',
-  statusRead: 'Lu',
-  statusAnswered: 'Répondu',
-  empty: 'Aucun message pour le moment.',
-  loading: 'Chargement des messages...',
-  loadFailed: 'Erreur lors du chargement des messages.',
   notFound: 'Message introuvable.',
-  markReadFailed: 'Impossible de marquer le message comme lu.',
   replyRequired: 'Le sujet et le message de la réponse sont obligatoires.',
   replySubjectTooLong: `Le sujet ne doit pas dépasser ${CONTACT_LIMITS.subjectMax} caractères.`,
   replyMessageTooLong: `La réponse ne doit pas dépasser ${CONTACT_LIMITS.replyMessageMax} caractères.`,
-  replySent: 'Votre réponse a été envoyée.',
-  replyFailed: "Erreur lors de l'envoi de la réponse.",
-  copied: 'Réponse copiée dans le presse-papiers.',
-  copyFailed: 'Impossible de copier la réponse dans le presse-papiers.',
 } as const;
 
 /** Required text: anything missing or blank gets the spec's single sentence. */
@@ -100,15 +78,3 @@ export const ZContactReplyRequestSchema = z.object({
     .max(CONTACT_LIMITS.replyMessageMax, CONTACT_MESSAGES.replyMessageTooLong),
 });
 export type TContactReplyRequest = z.infer<typeof ZContactReplyRequestSchema>;
-
-/** The subject a reply starts with: 'Re: <subject>', not doubled. */
-export function buildReplySubject(subject: string | null): string {
-  const base = subject?.trim() || CONTACT_MESSAGES.noSubject;
-  return /^re\s*:/i.test(base) ? base : `Re: ${base}`;
-}
-
-/** A card's preview: the first 100 characters, with an ellipsis when cut. */
-export function previewContactMessage(message: string): { text: string; isTruncated: boolean } {
-  if (message.length <= CONTACT_LIMITS.previewLength) return { text: message, isTruncated: false };
-  return { text: `${message.slice(0, CONTACT_LIMITS.previewLength).trimEnd()}…`, isTruncated: true };
-}

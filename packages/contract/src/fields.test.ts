@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ID_RANGE, ZIdParamsSchema } from './common';
+import { ID_RANGE } from './common';
+import { ZIdParamsSchema } from './common-schemas';
 import { ZContactRequestSchema } from './contact';
 import { EMAIL_SHAPE, LIMITS, ZEmailSchema, ZUsernameSchema } from './fields';
 import { withoutTrailingSlashes } from './paths';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-locale';
 
 /** Limits every form and every endpoint share. */
 export const LIMITS = {
@@ -45,10 +46,7 @@ export const ZUsernameSchema = z
   .min(1, "Le nom d'utilisateur est obligatoire.")
   .min(LIMITS.usernameMin, `Le nom d'utilisateur doit contenir au moins ${LIMITS.usernameMin} caractères.`)
   .max(LIMITS.usernameMax, stopWhenTooLong(`Le nom d'utilisateur ne doit pas dépasser ${LIMITS.usernameMax} caractères.`))
-  .regex(
-    /^[\p{L}\p{N}._-]+$/u,
-    "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas.",
-  );
+  .regex(/^[\p{L}\p{N}._-]+$/u, "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres, des points, des tirets et des tirets bas.");
 
 export const ZNewPasswordSchema = z
   .string({ error: 'Le mot de passe est obligatoire.' })

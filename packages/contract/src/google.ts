@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './common';
+import './zod-locale';
 
 /**
  * Sign in with Google (OpenID Connect, any standard issuer). The browser never tells the server who
@@ -11,15 +12,7 @@ export const ZGoogleSignInModeSchema = z.enum(GOOGLE_SIGN_IN_MODES);
 export type TGoogleSignInMode = z.infer<typeof ZGoogleSignInModeSchema>;
 
 export const GOOGLE_MESSAGES = {
-  signInButton: 'Continuer avec Google',
-  registerButton: "S'inscrire avec Google",
-  pending: 'Connexion avec Google...',
-  landingPending: 'Connexion avec Google en cours…',
-  landingSuccess: 'Connexion réussie. Vous pouvez fermer cette fenêtre.',
-  backToLogin: 'Retour à la connexion',
-  popupBlocked: 'Votre navigateur a bloqué la fenêtre de connexion. Vérifiez les autorisations de fenêtres pop-up.',
   signInFailed: 'Une erreur est survenue lors de la connexion avec Google.',
-  registerFailed: "Erreur lors de l'inscription avec Google.",
   credentialRequired: "La connexion avec Google exige un jeton d'identité vérifiable (champ « credential »).",
   invalidCredential: "Le jeton d'identité Google est invalide ou a expiré. Veuillez réessayer.",
   emailNotVerified: "L'adresse e-mail de ce compte Google n'est pas vérifiée : impossible de vous connecter avec ce compte.",
@@ -46,7 +39,10 @@ export const GOOGLE_SIGN_IN_ERROR_CODES = [
 export const ZGoogleSignInErrorCodeSchema = z.enum(GOOGLE_SIGN_IN_ERROR_CODES);
 export type TGoogleSignInErrorCode = z.infer<typeof ZGoogleSignInErrorCodeSchema>;
 
-/** `cancelled` has no message: a person who closes the provider's window or says no is left alone. */
+/**
+ * What the server answers and the page /connexion/google shows for the code the server's callback gives it.
+ * `cancelled` has no message: a person who closes the provider's window or says no is left alone.
+ */
 export const GOOGLE_SIGN_IN_ERROR_MESSAGES: Record<TGoogleSignInErrorCode, string> = {
   cancelled: '',
   unverified_email: GOOGLE_MESSAGES.emailNotVerified,
@@ -92,14 +88,6 @@ export const ZGoogleLoginRequestSchema = z.object({
 export type TGoogleLoginRequest = z.infer<typeof ZGoogleLoginRequestSchema>;
 
 export const GOOGLE_SIGN_IN_TIMINGS = {
-  /**
-   * After the popup looks closed, how long to still wait for its result (spec §9: 8 s). A provider
-   * page may cut the link between the popup and the site, making it look closed while the person
-   * is still signing in.
-   */
-  popupClosedGraceMs: 8000,
-  /** How often the page checks whether the person closed the popup. */
-  popupPollMs: 500,
   /** Oldest ID token accepted by POST /api/auth/google-login (spec §9: 300 s). */
   idTokenMaxAgeSeconds: 300,
   /** Requests to the identity provider (spec §9: 5 to 15 s). */
@@ -107,13 +95,3 @@ export const GOOGLE_SIGN_IN_TIMINGS = {
   /** How long a started sign-in may take before its state, nonce and PKCE verifier expire. */
   transactionSeconds: 10 * 60,
 } as const;
-
-/** The popup and the page that opened it talk on this same-origin channel. */
-export const GOOGLE_SIGN_IN_CHANNEL = 'action-plus-google-sign-in';
-
-export const ZGoogleSignInResultMessageSchema = z.object({
-  type: z.literal('google-sign-in'),
-  status: z.enum(['ok', 'error']),
-  error: ZGoogleSignInErrorCodeSchema.optional(),
-});
-export type TGoogleSignInResultMessage = z.infer<typeof ZGoogleSignInResultMessageSchema>;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  membershipStatusOn,
-  newMembershipPeriod,
-  renewalPeriod,
-  toParisDate,
-} from './membership-period';
+import { addDays, addMonths, daysBetween, membershipStatusOn, newMembershipPeriod, renewalPeriod, toParisDate } from './membership-period';
 import { formatEuros, formatMemberNumber, priceForDuration, ZMembershipAmountSchema, ZMembershipDurationSchema } from './memberships';
 
 describe('calendar months', () => {

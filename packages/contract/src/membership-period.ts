@@ -25,9 +25,7 @@ const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, mon
 /** The calendar date of `instant` in Metz. */
 export function toParisDate(instant: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ASSOCIATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ASSOCIATION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /**

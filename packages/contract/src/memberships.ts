@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ID_RANGE } from './common';
 import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
-import { ASSOCIATION_TIME_ZONE, type TMembershipStatus } from './membership-period';
+import { ASSOCIATION_TIME_ZONE } from './membership-period';
 import { ZUserRoleSchema, ZUserSchema } from './users';
+import './zod-locale';
 
 export * from './membership-period';
 
@@ -36,13 +37,7 @@ export const priceForDuration = (durationMonths: number): number | undefined =>
 export const MEMBERSHIP_AMOUNT_MAX_EUROS = 10_000;
 
 export const MEMBERSHIP_MESSAGES = {
-  requiredFields: 'Tous les champs obligatoires doivent être remplis',
   invalidEmail: "Format d'email invalide",
-  memberAdded: 'Membre ajouté avec succès!',
-  addMemberFailed: "Erreur lors de l'ajout du membre: ",
-  renewed: 'Adhésion renouvelée avec succès!',
-  renewFailed: 'Erreur lors du renouvellement',
-  invoiceDownloadFailed: 'Erreur lors du téléchargement de la facture',
   memberNotFound: 'Membre introuvable.',
   membershipNotFound: 'Adhésion introuvable.',
   invoiceNotYours: "Cette facture n'est pas la vôtre.",
@@ -54,14 +49,6 @@ export const MEMBERSHIP_MESSAGES = {
   amountTooLarge: `Le montant ne peut pas dépasser ${MEMBERSHIP_AMOUNT_MAX_EUROS} €.`,
   memberRequired: 'Le membre est obligatoire.',
   alreadyActive: 'Ce membre a déjà une adhésion en cours : renouvelez-la plutôt.',
-  invitationSubject: 'Bienvenue chez Action Plus : choisissez votre mot de passe',
-  membersLoadFailed: 'Impossible de charger la liste des membres.',
-  noMembership: 'Aucune adhésion',
-  active: 'Actif',
-  inactive: 'Inactif',
-  activeMemberBadge: 'Membre actif',
-  regularParticipantBadge: 'Participant régulier',
-  exportFailed: "L'export de vos données a échoué. Veuillez réessayer.",
 } as const;
 
 /**
@@ -72,11 +59,6 @@ export const INVOICE_MENTIONS = {
   vat: "Cotisation hors du champ d'application de la TVA",
   paid: 'Payée',
 } as const;
-
-export const MEMBERSHIP_STATUS_LABELS: Record<TMembershipStatus, string> = {
-  active: MEMBERSHIP_MESSAGES.active,
-  inactive: MEMBERSHIP_MESSAGES.inactive,
-};
 
 /** Euros as the API carries them (25, 12.5), at most two decimals, never below zero. */
 export const ZMembershipAmountSchema = z
@@ -189,9 +171,7 @@ export type TMyMembershipsResponse = z.infer<typeof ZMyMembershipsResponseSchema
 export const ZPersonalDataExportSchema = z.object({
   exported_at: z.string(),
   account: ZUserSchema.extend({ memberNumber: z.string(), googleAccountLinked: z.boolean(), hasPassword: z.boolean() }),
-  registrations: z.array(
-    z.object({ event_id: z.number().int(), event_title: z.string(), event_date: z.string(), registered_at: z.string() }),
-  ),
+  registrations: z.array(z.object({ event_id: z.number().int(), event_title: z.string(), event_date: z.string(), registered_at: z.string() })),
   memberships: z.array(ZMembershipSchema),
   invoices: z.array(
     z.object({

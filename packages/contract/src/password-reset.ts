@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ZEmailSchema, ZNewPasswordSchema } from './fields';
+import { INVITATION_QUERY_PARAM } from './pages';
 import { PATHS } from './paths';
 
 /**
@@ -23,8 +22,6 @@ export const ONE_TIME_LINK_DURATIONS_MS = {
   email_change: 24 * 60 * 60 * 1000,
 } as const satisfies Record<TOneTimeLinkPurpose, number>;
 
-export const INVITATION_QUERY_PARAM = 'invitation';
-
 /** At most this many reset mails per account and per hour, whoever asks: nobody can flood a mailbox. */
 export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
 
@@ -45,27 +42,6 @@ export const PASSWORD_RESET_MESSAGES = {
   linkExpired: 'Ce lien a expiré. Demandez un nouveau lien de réinitialisation.',
   linkUsed: 'Ce lien a déjà été utilisé. Demandez un nouveau lien de réinitialisation.',
   tokenRequired: 'Le lien de réinitialisation est incomplet.',
-  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
-  resetTitle: 'Nouveau mot de passe',
-  invitationTitle: 'Choisissez votre mot de passe',
-  askNewLink: 'Demander un nouveau lien',
-  submit: 'Enregistrer le mot de passe',
-  submitting: 'Enregistrement...',
+  /** The page's title, which the server writes into the page's head. */
   forgotTitle: 'Mot de passe oublié',
-  forgotSubmit: 'Envoyer le lien de réinitialisation',
-  forgotSubmitting: 'Envoi en cours...',
-  backToLogin: 'Retour à la connexion',
 } as const;
-
-export const ZResetPasswordRequestSchema = z.object({ email: ZEmailSchema });
-export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
-
-export const ZResetPasswordSchema = z.object({
-  token: z
-    .string({ error: PASSWORD_RESET_MESSAGES.tokenRequired })
-    .trim()
-    .min(1, PASSWORD_RESET_MESSAGES.tokenRequired)
-    .max(200, PASSWORD_RESET_MESSAGES.linkUnknown),
-  password: ZNewPasswordSchema,
-});
-export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;

@@ -1,20 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { RENDERED_PAGE_QUERY_PARAMETERS, renderedPageAddress } from './paths';
+import { findPage, PAGES } from './pages';
+import { isKnownPage, PATHS, renderedPageAddress } from './paths';
+
+describe('the table of pages', () => {
+  it('gives every page its address, a function of the id for a page of one record', () => {
+    expect(PATHS.about).toBe('/about');
+    expect(PATHS.eventDetail(12)).toBe('/events/12');
+    expect(PATHS.eventEdit('7')).toBe('/events/edit/7');
+  });
+
+  it('knows a page by its path, its parameters being ids, with or without trailing slashes', () => {
+    expect(findPage('/events/12')?.name).toBe('eventDetail');
+    expect(findPage('/events/create')?.name).toBe('eventCreate');
+    expect(findPage('/events/abc')).toBeNull();
+    expect(isKnownPage('/events/')).toBe(true);
+    expect(isKnownPage('/')).toBe(true);
+    expect(isKnownPage('/events/edit/')).toBe(false);
+    expect(isKnownPage('/page-qui-n-existe-pas')).toBe(false);
+  });
+});
 
 describe('the address a page is rendered and kept under', () => {
-  it('drops every query parameter of the pages rendered today, which read none', () => {
-    expect(RENDERED_PAGE_QUERY_PARAMETERS).toEqual([]);
+  it('drops every query parameter of a page that declares none', () => {
     expect(renderedPageAddress('/events', '?v=1&utm_source=lettre')).toBe('/events');
     expect(renderedPageAddress('/events/12', '?x=%00%ff')).toBe('/events/12');
     expect(renderedPageAddress('/', '')).toBe('/');
   });
 
+  it("keeps a one-time link's token and the invitation marker, and nothing else", () => {
+    expect(PAGES.resetPassword.rendering).toBe('per-request');
+    expect(renderedPageAddress('/reset-password', '?utm=x&invitation=1&token=abc_DEF-123')).toBe('/reset-password?token=abc_DEF-123&invitation=1');
+    expect(renderedPageAddress('/reset-password', '?token=a%3Cb&invitation=oui')).toBe('/reset-password');
+    expect(renderedPageAddress('/confirm-email', '?token=abc')).toBe('/confirm-email?token=abc');
+  });
+
   it('keeps only the valid parameters a page declares, in their declared order', () => {
-    const declarations = [{ page: /^\/events$/, parameters: { when: /^(upcoming|past)$/, page: /^\d{1,3}$/ } }];
-    expect(renderedPageAddress('/events', '?junk=1&page=2&when=past', declarations)).toBe('/events?when=past&page=2');
-    expect(renderedPageAddress('/events', '?when=hier&page=2', declarations)).toBe('/events?page=2');
-    expect(renderedPageAddress('/events', `?when=past&page=${'9'.repeat(300)}`, declarations)).toBe('/events?when=past');
-    expect(renderedPageAddress('/events', '?when=past&when=upcoming', declarations)).toBe('/events?when=past');
-    expect(renderedPageAddress('/about', '?when=past', declarations)).toBe('/about');
+    const findDeclaration = (pathname: string) => (pathname === '/events' ? { when: /^(upcoming|past)$/, page: /^\d{1,3}$/ } : undefined);
+    expect(renderedPageAddress('/events', '?junk=1&page=2&when=past', findDeclaration)).toBe('/events?when=past&page=2');
+    expect(renderedPageAddress('/events', '?when=hier&page=2', findDeclaration)).toBe('/events?page=2');
+    expect(renderedPageAddress('/events', `?when=past&page=${'9'.repeat(300)}`, findDeclaration)).toBe('/events?when=past');
+    expect(renderedPageAddress('/events', '?when=past&when=upcoming', findDeclaration)).toBe('/events?when=past');
+    expect(renderedPageAddress('/about', '?when=past', findDeclaration)).toBe('/about');
   });
 });

@@ -1,48 +1,9 @@
-/** The site's pages, in one place for the router, the links, the server's 404s and the sitemap. */
-export const PATHS = {
-  home: '/',
-  about: '/about',
-  events: '/events',
-  eventDetail: (id: number | string) => `/events/${id}`,
-  eventCreate: '/events/create',
-  eventEdit: (id: number | string) => `/events/edit/${id}`,
-  profile: '/profile',
-  adminMemberships: '/admin/memberships',
-  contact: '/contact',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  /** Where the links that confirm an e-mail address land (sign-up, change of address). */
-  confirmEmail: '/confirm-email',
-  /** Where the Google sign-in lands, in the popup or after a full-page redirect. */
-  googleSignIn: '/connexion/google',
-  privacy: '/confidentialite',
-  terms: '/conditions',
-  legalNotice: '/mentions-legales',
-} as const;
+import { findPage, PAGE_NAMES, PAGES, pathTo, type TPageName, type TPathTo } from './pages';
 
-/** Every page the web app answers; anything else is its 404 page, served with status 404. */
-export const PAGE_PATTERNS: readonly RegExp[] = [
-  /^\/$/,
-  /^\/about$/,
-  /^\/events$/,
-  /^\/events\/create$/,
-  /^\/events\/edit\/\d+$/,
-  /^\/events\/\d+$/,
-  /^\/profile$/,
-  /^\/admin\/memberships$/,
-  /^\/contact$/,
-  /^\/login$/,
-  /^\/register$/,
-  /^\/forgot-password$/,
-  /^\/reset-password$/,
-  /^\/confirm-email$/,
-  /^\/connexion\/google$/,
-  /^\/confidentialite$/,
-  /^\/conditions$/,
-  /^\/mentions-legales$/,
-];
+/** The address of each page of the table (pages.ts), for links: `PATHS.about`, `PATHS.eventDetail(12)`. */
+export const PATHS = Object.fromEntries(PAGE_NAMES.map((name) => [name, pathTo(PAGES[name].path)])) as {
+  readonly [K in TPageName]: TPathTo<(typeof PAGES)[K]['path']>;
+};
 
 /**
  * '/events/' → '/events'. A loop, not `/\/+$/`: that pattern retries from every slash of a long
@@ -55,34 +16,30 @@ export function withoutTrailingSlashes(path: string): string {
 }
 const SLASH = '/'.charCodeAt(0);
 
-export const isKnownPage = (pathname: string) => PAGE_PATTERNS.some((pattern) => pattern.test(withoutTrailingSlashes(pathname) || '/'));
-
-/**
- * The query parameters a page reads while the server renders it (apps/web/src/entry-server.tsx),
- * each with the pattern a valid value matches. The server renders and keeps a page under its path
- * and these parameters only, so `/events?utm_source=x` is `/events`: one render, one cache entry.
- * None today: the pages that read their query (the reset link's token, Google's answer) are forms,
- * which the browser draws. A page whose first render starts reading a parameter must name it here,
- * or the server's render would not be the one the browser hydrates.
- */
-export const RENDERED_PAGE_QUERY_PARAMETERS: readonly { page: RegExp; parameters: Readonly<Record<string, RegExp>> }[] = [];
+/** Whether a page of the table answers this path; anything else is the web app's 404 page, served with status 404. */
+export const isKnownPage = (pathname: string) => findPage(withoutTrailingSlashes(pathname) || '/') !== null;
 
 /** Longer values are never valid: a pattern is only tried on a short string. */
 const QUERY_VALUE_MAX_LENGTH = 200;
 
 /**
- * A page's address as the server renders and keeps it: `pathname`, then, of the query `search`
- * ('?a=1&b=2' or ''), only the valid parameters the page reads, in their declared order.
+ * A page's address as the server renders and keeps it: `pathname` (without trailing slashes),
+ * then, of the query `search` ('?a=1&b=2' or ''), only the valid parameters its row of the table
+ * declares (`queryParameters`), in their declared order.
  */
-export function renderedPageAddress(pathname: string, search: string, declarations = RENDERED_PAGE_QUERY_PARAMETERS): string {
-  const declaration = declarations.find(({ page }) => page.test(pathname));
-  if (!declaration || search.length <= 1) return pathname;
+export function renderedPageAddress(pathname: string, search: string, findDeclaration = declaredQueryParameters): string {
+  const parameters = findDeclaration(pathname);
+  if (!parameters || search.length <= 1) return pathname;
   const query = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const [name, pattern] of Object.entries(declaration.parameters)) {
+  for (const [name, pattern] of Object.entries(parameters)) {
     const value = query.get(name);
     if (value !== null && value.length <= QUERY_VALUE_MAX_LENGTH && pattern.test(value)) kept.set(name, value);
   }
   const reduced = kept.toString();
   return reduced ? `${pathname}?${reduced}` : pathname;
+}
+
+function declaredQueryParameters(pathname: string): Readonly<Record<string, RegExp>> | undefined {
+  return findPage(pathname)?.page.queryParameters;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, stopWhenTooLong, ZEmailSchema, ZNameSchema } from './fields';
+import './zod-locale';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export const ZUserRoleSchema = z.enum(USER_ROLES);
@@ -44,7 +45,5 @@ export const ZUpdateProfileRequestSchema = z.object({
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 
 export const USER_MESSAGES = {
-  profileUpdated: 'Votre profil a été mis à jour avec succès!',
-  profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour de votre profil.',
   accountDeleted: 'Votre compte et vos données personnelles ont été supprimés.',
 } as const;

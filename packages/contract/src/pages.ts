@@ -1,0 +1,102 @@
+/**
+ * The table of the site's pages: one row per page, the one place a page is added. The contract
+ * keeps what the server needs (the path, who may see the page, how it is rendered, the query
+ * parameters its first render reads); the web app extends each row with the page's module
+ * (apps/web/src/app/pages.ts) and its head lives in `PAGE_HEADS` (page-heads.ts), both typed by
+ * this table's names so that a page missing from either fails the typecheck. `PATHS`,
+ * `isKnownPage` and `renderedPageAddress` (paths.ts), the router, the server's heads and the
+ * sitemap all derive from it.
+ *
+ * A path is a react-router pattern; a `:parameter` in it is always a database id (digits).
+ */
+
+/** Who may see a page: the web app puts member and admin pages behind their guard. */
+export type TPageAccess = 'public' | 'member' | 'admin';
+
+/**
+ * How the server sends a page. Every page is sent rendered, as a visitor's first view of it
+ * (the session still being restored): a guarded page thus arrives as its « Chargement… » state,
+ * never with private data.
+ * - `kept`: rendered once per address and day, kept in the events' visitor cache;
+ * - `per-request`: rendered at each request, never kept (its address carries a one-time token).
+ */
+export type TPageRendering = 'kept' | 'per-request';
+
+export interface TPage {
+  path: string;
+  access: TPageAccess;
+  rendering: TPageRendering;
+  /**
+   * A form whose fields stay disabled until the app has hydrated the page, so that nothing typed
+   * before can be lost (lib/use-is-hydrated.ts in the web app).
+   */
+  hasForm?: boolean;
+  /**
+   * The query parameters the page's first render reads, each with the pattern a valid value
+   * matches. The server renders (and keeps) a page under its path and these parameters only, and
+   * the page reads its query through the same filter (the web's `usePageQuery`), so that
+   * `/events?utm_source=x` is the one render of `/events` and both sides draw the same thing.
+   */
+  queryParameters?: Readonly<Record<string, RegExp>>;
+  /** Listed in /sitemap.xml (the event pages are listed there by id). */
+  isInSitemap?: boolean;
+}
+
+/** Marks a reset link as an invitation: only the page's wording changes. */
+export const INVITATION_QUERY_PARAM = 'invitation';
+
+/** A one-time link's token as the server issues it (base64url). */
+const ONE_TIME_TOKEN = /^[\w-]+$/;
+
+export const PAGES = {
+  home: { path: '/', access: 'public', rendering: 'kept', isInSitemap: true },
+  about: { path: '/about', access: 'public', rendering: 'kept', isInSitemap: true },
+  events: { path: '/events', access: 'public', rendering: 'kept', isInSitemap: true },
+  eventDetail: { path: '/events/:id', access: 'public', rendering: 'kept' },
+  eventCreate: { path: '/events/create', access: 'admin', rendering: 'kept' },
+  eventEdit: { path: '/events/edit/:id', access: 'admin', rendering: 'kept' },
+  profile: { path: '/profile', access: 'member', rendering: 'kept' },
+  adminMemberships: { path: '/admin/memberships', access: 'admin', rendering: 'kept' },
+  contact: { path: '/contact', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
+  login: { path: '/login', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
+  register: { path: '/register', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
+  forgotPassword: { path: '/forgot-password', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
+  resetPassword: {
+    path: '/reset-password',
+    access: 'public',
+    rendering: 'per-request',
+    hasForm: true,
+    queryParameters: { token: ONE_TIME_TOKEN, [INVITATION_QUERY_PARAM]: /^1$/ },
+  },
+  /** Where the links that confirm an e-mail address land (sign-up, change of address). */
+  confirmEmail: { path: '/confirm-email', access: 'public', rendering: 'per-request', hasForm: true, queryParameters: { token: ONE_TIME_TOKEN } },
+  /** Where the Google sign-in lands, in the popup or after a full-page redirect: its first render waits for the session, whatever its query says. */
+  googleSignIn: { path: '/connexion/google', access: 'public', rendering: 'kept' },
+  privacy: { path: '/confidentialite', access: 'public', rendering: 'kept', isInSitemap: true },
+  terms: { path: '/conditions', access: 'public', rendering: 'kept', isInSitemap: true },
+  legalNotice: { path: '/mentions-legales', access: 'public', rendering: 'kept', isInSitemap: true },
+} as const satisfies Record<string, TPage>;
+
+export type TPageName = keyof typeof PAGES;
+
+export const PAGE_NAMES = Object.keys(PAGES) as TPageName[];
+
+const PARAMETER = /:\w+/g;
+
+/** '/events/:id' → /^\/events\/\d+$/ */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[/]/g, '\\/').replace(PARAMETER, '\\d+')}$`);
+
+const PAGE_PATTERNS = PAGE_NAMES.map((name) => ({ name, pattern: patternOf(PAGES[name].path) }));
+
+/** The page answering a path without trailing slashes ('/' for the home page), or null (the 404 page). */
+export function findPage(pathname: string): { name: TPageName; page: TPage } | null {
+  const match = PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname));
+  return match ? { name: match.name, page: PAGES[match.name] } : null;
+}
+
+export type TPathTo<P extends string> = P extends `${string}:${string}` ? (id: number | string) => string : P;
+
+/** The address of a page: its path, or for a page of one record a function of the record's id. */
+export function pathTo<P extends string>(path: P): TPathTo<P> {
+  return (path.includes(':') ? (id: number | string) => path.replace(PARAMETER, String(id)) : path) as TPathTo<P>;
+}
