@@ -22,10 +22,11 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/app';
-import type { Database } from '../src/db/client';
-import { events, registrations, users } from '../src/db/schema';
-import { createTestApp } from '../test/support/test-app';
+import { ASSOCIATION } from '@action-plus/contract';
+import { buildApp } from '#app';
+import type { Database } from '#db/client';
+import { events, registrations, users } from '#db/schema';
+import { createTestApp } from '#test/support/test-app';
 
 const EVENT_COUNT = 200;
 const CONNECTIONS = 50;
@@ -45,7 +46,7 @@ function resolveWebDist(dataDir: string): string {
   mkdirSync(stand, { recursive: true });
   writeFileSync(
     path.join(stand, 'index.html'),
-    '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Action Plus</title><!--page-head--></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>${ASSOCIATION.name}</title><!--page-head--></head><body><div id="root"></div></body></html>`,
   );
   return stand;
 }
@@ -53,7 +54,15 @@ function resolveWebDist(dataDir: string): string {
 async function seed(db: Database) {
   const members = await db
     .insert(users)
-    .values(Array.from({ length: 60 }, (_, index) => ({ firstName: 'Membre', lastName: String(index), username: `membre${index}`, email: `membre${index}@exemple.fr`, passwordHash: null })))
+    .values(
+      Array.from({ length: 60 }, (_, index) => ({
+        firstName: 'Membre',
+        lastName: String(index),
+        username: `membre${index}`,
+        email: `membre${index}@exemple.fr`,
+        passwordHash: null,
+      })),
+    )
     .returning({ id: users.id });
   const now = Date.now();
   const rows = await db
@@ -72,7 +81,9 @@ async function seed(db: Database) {
       })),
     )
     .returning({ id: events.id });
-  await db.insert(registrations).values(rows.flatMap((event, index) => members.slice(0, index % 40).map((member) => ({ eventId: event.id, userId: member.id }))));
+  await db
+    .insert(registrations)
+    .values(rows.flatMap((event, index) => members.slice(0, index % 40).map((member) => ({ eventId: event.id, userId: member.id }))));
   return rows.map((row) => row.id);
 }
 
@@ -143,7 +154,10 @@ const scenarios = [
   { name: 'GET /events/{id} (HTML)', path: `/events/${eventIds[EVENT_COUNT / 2]}` },
 ];
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 console.log(`Charge de la machine au départ (1, 5, 15 min) : ${load()}`);
 console.log(
   `Les deux serveurs tournent dans ce processus, autocannon dans un thread de travail de ce même processus ; journal de l'app : ${LOG_LEVEL ? `${LOG_LEVEL} (vers /dev/null)` : 'aucun (comme les tests)'}.`,
@@ -195,6 +209,10 @@ console.table(
     'ratio au léger': Number((row.appRps / row.lightRps).toFixed(2)),
   })),
 );
-console.log('« nu » : mêmes en-têtes et même corps que l\'app (la référence des cibles) ; « nu léger » : même corps, seulement content-type et content-length (pour information).');
-console.log(`Cibles : au moins ${TARGET.throughputRatio * 100} % du débit du serveur nu et p99 < ${TARGET.p99Ms} ms (${CONNECTIONS} connexions, ${DURATION_SECONDS} s mesurées par serveur).`);
+console.log(
+  "« nu » : mêmes en-têtes et même corps que l'app (la référence des cibles) ; « nu léger » : même corps, seulement content-type et content-length (pour information).",
+);
+console.log(
+  `Cibles : au moins ${TARGET.throughputRatio * 100} % du débit du serveur nu et p99 < ${TARGET.p99Ms} ms (${CONNECTIONS} connexions, ${DURATION_SECONDS} s mesurées par serveur).`,
+);
 console.log(`Charge de la machine à la fin (1, 5, 15 min) : ${load()}`);

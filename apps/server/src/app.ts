@@ -12,9 +12,12 @@ import { toFastifyTrustProxy } from './lib/trust-proxy';
 import { databaseRateLimitStore } from './modules/throttling/database-rate-limit-store';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { requestDeadlinePlugin } from './plugins/request-deadline';
+import { stoppingAnswerPlugin } from './plugins/stopping-answer';
 import { securityPlugin } from './plugins/security';
+import { healthRoutes } from './modules/health/routes';
 import { authRoutes } from './modules/auth/routes';
-import { googleSignInPlugin } from './modules/google-sign-in/routes';
+import { googleSignInRoutes } from './modules/google-sign-in/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { contactRoutes } from './modules/contact/routes';
 import { userRoutes } from './modules/users/routes';
@@ -23,10 +26,9 @@ import { accountSecurityRoutes } from './modules/users/account-security-routes';
 import { membershipAdminRoutes } from './modules/memberships/routes';
 import { membershipMemberRoutes } from './modules/memberships/member-routes';
 import { registerPages } from './modules/pages/routes';
-import { createStaticPageHeadProvider } from './modules/pages/static-page-heads';
+import { createStaticPageHeadProvider, renderDefaultPageHead } from './modules/pages/static-page-heads';
 import { eventRoutes } from './modules/events/routes';
 import { createEventPageHead } from './modules/events/event-page-head';
-import { eventsReadCacheFor } from './modules/events/events-read-cache';
 import { uploadRoutes } from './modules/uploads/routes';
 import { seoRoutes } from './modules/seo/routes';
 
@@ -45,7 +47,11 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
+  /** How long a handler may take before a 503 (plugins/request-deadline.ts). */
+  requestDeadlineMs?: number;
 }
+
+const REQUEST_READ_TIMEOUT_MS = 120_000;
 
 /** Builds the whole app without listening: main.ts listens, tests call it through app.inject. */
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}) {
@@ -54,6 +60,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     trustProxy: toFastifyTrustProxy(context.config.trustProxy),
     bodyLimit: BODY_LIMITS.form,
     requestIdHeader: false,
+    // Reading a request (headers and body) from a client that sends slowly or stops is bounded too.
+    requestTimeout: REQUEST_READ_TIMEOUT_MS,
+    // plugins/stopping-answer.ts answers in French instead.
+    return503OnClosing: false,
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -67,7 +77,12 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   // External plugins, then the app's own, then the routes.
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { oidcIssuer: context.config.google.clientId ? context.config.google.issuer : undefined });
+  await app.register(requestDeadlinePlugin, { deadlineMs: options.requestDeadlineMs });
+  await app.register(stoppingAnswerPlugin);
+  await app.register(securityPlugin, {
+    oidcIssuer: context.config.google.clientId ? context.config.google.issuer : undefined,
+    hsts: context.config.publicUrl.startsWith('https://'),
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -81,9 +96,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticationPlugin, { db: context.db, accessTokens: context.accessTokens });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoutes, { context });
   await app.register(authRoutes, { context });
-  await app.register(googleSignInPlugin, { context });
+  await app.register(googleSignInRoutes, { context });
   await app.register(passwordResetRoutes, { context });
   await app.register(contactRoutes, { context });
   await app.register(userRoutes, { context });
@@ -95,8 +110,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(uploadRoutes, { context });
   await app.register(seoRoutes, { context });
   await registerPages(app, context, {
-    headProviders: [createStaticPageHeadProvider(context.config.publicUrl), createEventPageHead(context.db, context.config.publicUrl)],
-    pageCache: eventsReadCacheFor(context.db),
+    headProviders: [createStaticPageHeadProvider(context.config.publicUrl), createEventPageHead(context)],
+    defaultHead: renderDefaultPageHead(),
+    pageCache: context.visitorsReadCache,
   });
 
   return app;

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { withoutTrailingSlashes } from '@action-plus/contract';
+import { ASSOCIATION, withoutTrailingSlashes } from '@action-plus/contract';
+import { isLoopbackHost } from './lib/loopback-hosts';
 
 const ZBooleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -76,6 +77,7 @@ const ZEnvironmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: ZOptionalString,
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: ZOptionalString,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 });
@@ -99,28 +101,83 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     seedDemo: environment.SEED_DEMO,
     trustProxy: environment.TRUST_PROXY,
     smtpUrl: environment.SMTP_URL,
-    mailFrom: environment.MAIL_FROM ?? 'Action Plus <contact@actionplusmetz.org>',
-    contactInbox: environment.CONTACT_INBOX ?? 'contact@actionplusmetz.org',
+    mailFrom: environment.MAIL_FROM ?? `${ASSOCIATION.name} <${ASSOCIATION.email}>`,
+    contactInbox: environment.CONTACT_INBOX ?? ASSOCIATION.email,
     google: {
       clientId: environment.GOOGLE_CLIENT_ID,
       clientSecret: environment.GOOGLE_CLIENT_SECRET,
       issuer: environment.OIDC_ISSUER,
     },
     logLevel: environment.LOG_LEVEL,
+    /** Unset: pretty on a terminal, JSON otherwise (lib/logger-options.ts). */
+    logFormat: environment.LOG_FORMAT,
     /** Sign-in and registration attempts per client and per minute. */
     authRateLimitMax: environment.AUTH_RATE_LIMIT_MAX,
     webDistDir: path.resolve(environment.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }
 
+/** A URL on the open network that is not https, or no http(s) URL at all; null when acceptable. */
+function insecureUrlProblem(name: string, value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} doit être une adresse complète, par exemple https://actionplusmetz.org.`;
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) return null;
+  return `${name} doit commencer par https:// en production (http:// n'est admis que pour localhost).`;
+}
+
+/**
+ * What cannot be right on a site in production, though each value alone is valid. `npm start` on a
+ * fresh machine (embedded database, http://localhost) passes: it needs no configuration.
+ */
+export function productionProblems(environment: z.infer<typeof ZEnvironmentSchema>): { path: string; message: string }[] {
+  if (environment.NODE_ENV !== 'production') return [];
+  const problems: { path: string; message: string }[] = [];
+  if (environment.DATABASE_URL && !environment.JWT_SECRET) {
+    problems.push({
+      path: 'JWT_SECRET',
+      message: 'obligatoire en production avec DATABASE_URL : toutes les instances doivent signer les sessions avec le même secret (au moins 32 caractères).',
+    });
+  }
+  for (const [name, value] of [
+    ['PUBLIC_URL', environment.PUBLIC_URL],
+    ['OIDC_ISSUER', environment.OIDC_ISSUER],
+  ] as const) {
+    const problem = value === undefined ? null : insecureUrlProblem(name, value);
+    if (problem) problems.push({ path: name, message: problem });
+  }
+  if (Boolean(environment.GOOGLE_CLIENT_ID) !== Boolean(environment.GOOGLE_CLIENT_SECRET)) {
+    problems.push({
+      path: environment.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID',
+      message: 'GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble : donnez les deux, ou aucun pour masquer la connexion avec Google.',
+    });
+  }
+  return problems;
+}
+
 /** Parses the environment once, failing fast with every problem listed. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnvironmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Configuration invalide :\n${problems}`);
+  const problems = parsed.success
+    ? productionProblems(parsed.data)
+    : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Configuration invalide :\n${problems.map((problem) => `  - ${problem.path}: ${problem.message}`).join('\n')}`);
   }
   return toConfig(parsed.data);
+}
+
+/** For a command-line process (the server, create-admin): the problems in French, then status 1, no stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 /**

@@ -1,9 +1,13 @@
-import type { Config } from './config';
+import { resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/client';
-import type { AccessTokens } from './modules/auth/access-tokens';
-import type { Mailer } from './modules/mail/mailer';
+import { createAccessTokens, type AccessTokens } from './modules/auth/access-tokens';
+import { createEventsReadCache, revalidationIntervalFor, type EventsReadCache } from './modules/events/events-read-cache';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 
-/** What every module needs, built once by main.ts (or by a test) and handed to buildApp. */
+/** The window of the sign-in routes' limit per client address: `AUTH_RATE_LIMIT_MAX` requests per minute. */
+const SIGN_IN_RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** What every module needs, built once by main.ts (or by a test) through createAppContext and handed to buildApp. */
 export interface AppContext {
   config: Config;
   db: Database;
@@ -11,9 +15,32 @@ export interface AppContext {
   /** Every mail goes through its outbox: stored first, then sent and retried. */
   mailer: Mailer;
   /**
-   * The limit per client address of each sign-in route (login, register, password reset, contact,
-   * Google), counted in the database so that it holds across instances: requests allowed per
-   * `timeWindow` milliseconds.
+   * The limit per client address of each route that guesses a secret or sends a mail (login,
+   * register, password reset, address confirmation and change, password change, contact, Google),
+   * counted in the database so that it holds across instances: requests allowed per `timeWindow`
+   * milliseconds. Routes take it as `config: { rateLimit: context.signInRateLimit }`.
    */
-  authRateLimit: { max: number; timeWindow: number };
+  signInRateLimit: { max: number; timeWindow: number };
+  /**
+   * What visitors read (the events list, event heads, rendered pages), this app's own: the events
+   * module's writes empty it, other instances' writes are seen through its fingerprint.
+   */
+  visitorsReadCache: EventsReadCache;
+}
+
+export interface AppContextOptions {
+  /** Delays between a failed mail's attempts; the mailer's own by default. */
+  mailRetryDelaysMs?: readonly number[];
+}
+
+/** The shared services of one app, each made once here from the config and the database. */
+export function createAppContext(config: Config, db: Database, options: AppContextOptions = {}): AppContext {
+  return {
+    config,
+    db,
+    accessTokens: createAccessTokens(resolveJwtSecret(config)),
+    mailer: createMailer({ config, db, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) }),
+    signInRateLimit: { max: config.authRateLimitMax, timeWindow: SIGN_IN_RATE_LIMIT_WINDOW_MS },
+    visitorsReadCache: createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) }),
+  };
 }

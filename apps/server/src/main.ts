@@ -1,23 +1,44 @@
-import { buildApp } from './app';
-import { loadConfig, resolveJwtSecret } from './config';
+import { buildApp, type App } from './app';
+import { loadConfigOrExit } from './config';
+import { createAppContext } from './context';
 import { openDatabaseForProcess } from './db/open-database-for-process';
-import { createAccessTokens } from './modules/auth/access-tokens';
-import { createMailer } from './modules/mail/mailer';
+import { stopGracefullyOnSignals } from './lib/graceful-stop';
+import { serverLoggerOptions } from './lib/logger-options';
+import { serveBackups } from './modules/backup/backup-socket';
+import type { Mailer } from './modules/mail/mailer';
 import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
 
-const config = loadConfig();
-const database = await openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const context = {
-  config,
-  db: database.db,
-  accessTokens: createAccessTokens(resolveJwtSecret(config)),
-  mailer: createMailer({ config, db: database.db }),
-  authRateLimit: { max: config.authRateLimitMax, timeWindow: 60_000 },
+const config = loadConfigOrExit();
+/** What has started so far, for the stop to undo. */
+const started: { app?: App; mailer?: Mailer; purgeTimer?: NodeJS.Timeout; backups?: { close: () => Promise<void> } } = {};
+const stopLogger = {
+  info: (object: object, message: string) => (started.app ? started.app.log.info(object, message) : console.warn(message)),
+  error: (object: object, message: string) => (started.app ? started.app.log.error(object, message) : console.error(message, object)),
 };
-const app = await buildApp(context, { logger: { level: config.logLevel } });
+const databaseOpening = openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+
+// Listening to signals before the database opens: a stop asked during start-up waits for the
+// opening, then closes it (PGlite releases DATA_DIR's lock). In order: no new requests (those in
+// flight finish), no timers, no more mails claimed, then the database.
+stopGracefullyOnSignals(async () => {
+  clearInterval(started.purgeTimer);
+  await started.backups?.close();
+  await started.app?.close();
+  await started.mailer?.close();
+  await (await databaseOpening).close();
+}, stopLogger);
+
+const database = await databaseOpening;
+const context = createAppContext(config, database.db);
+started.mailer = context.mailer;
+
+const app = await buildApp(context, { logger: await serverLoggerOptions(config) });
+started.app = app;
 if (config.trustProxy === true) {
-  app.log.warn("TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt les adresses des proxys (ou leur nombre si le serveur n'est joignable que par eux).");
+  app.log.warn(
+    "TRUST_PROXY=true : chaque client peut choisir son adresse par X-Forwarded-For et contourner les limites par adresse ; donnez plutôt les adresses des proxys (ou leur nombre si le serveur n'est joignable que par eux).",
+  );
 }
 await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log);
 context.mailer.useLogger(app.log);
@@ -30,19 +51,10 @@ const purge = () =>
     (error: unknown) => app.log.error({ err: error }, 'purge des données expirées impossible'),
   );
 void purge();
-const purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
-purgeTimer.unref();
+started.purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
+started.purgeTimer.unref();
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'arrêt du serveur');
-  clearInterval(purgeTimer);
-  await app.close();
-  await context.mailer.close();
-  await database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
+// npm run backup asks this process for a copy of the embedded database, which it alone may open.
+if (database.copyDataDirectory) started.backups = await serveBackups({ dataDir: config.dataDir, copyDataDirectory: database.copyDataDirectory, log: app.log });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`Site ${config.publicUrl} (base de données : ${database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'})`);

@@ -9,6 +9,7 @@ import { createTestApp, createTestUser, TEST_JWT_SECRET, type TestApp } from './
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/docs',
   'POST /api/auth/register',
   'POST /api/auth/login',

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDatabaseForProcess } from '../db/open-database-for-process';
-import { createAdmin } from '../modules/setup/first-start';
-import { AppError } from '../lib/errors';
+import { loadConfigOrExit } from '#config';
+import { openDatabaseForProcess } from '#db/open-database-for-process';
+import { createAdmin } from '#modules/setup/first-start';
+import { AppError } from '#lib/errors';
 
 // npm run create-admin -- --email marie@example.org [--password …] [--first-name Marie --last-name Dupont]
 // The embedded database serves one process: beside a running site, stop it first, or use PostgreSQL.
@@ -23,7 +23,7 @@ if (!values.email) {
   console.error(BESIDE_A_RUNNING_SITE);
   process.exit(2);
 }
-const config = loadConfig();
+const config = loadConfigOrExit();
 const database = await openDatabaseForProcess({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, BESIDE_A_RUNNING_SITE);
 const password = values.password ?? randomBytes(12).toString('base64url');
 try {

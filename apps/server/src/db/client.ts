@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock';
+import { compileWebAssemblyOnce } from './lean-webassembly';
 import * as schema from './schema';
 
 /** Both drivers speak PostgreSQL; the rest of the code sees one type. */
@@ -18,9 +19,46 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * The embedded database only: a gzipped tar of its data directory, taken while it keeps serving
+   * (npm run backup asks the running server for it).
+   */
+  copyDataDirectory?: () => Promise<Blob>;
 }
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/** Next to this file in src/db, next to the bundle in dist/ (the build copies it). */
+export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+/**
+ * A PostgreSQL server that stops answering must fail requests quickly (a French 503), not hang
+ * them: connecting, a statement on the server, and the wait for any answer are all bounded.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, statementMs: 10_000, answerMs: 12_000 };
+
+/** A time-out of 0 is none. */
+export function createPostgresPool(connectionString: string, timeouts = POSTGRES_TIMEOUTS): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.answerMs,
+  });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL : connexion inactive perdue', error.message));
+  return pool;
+}
+
+/** Migrations run on their own connection, without the statement time-outs: an index on a large table may take minutes. */
+async function migratePostgresDatabase(databaseUrl: string) {
+  const pool = createPostgresPool(databaseUrl, { connectMs: POSTGRES_TIMEOUTS.connectMs, statementMs: 0, answerMs: 0 });
+  try {
+    await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await pool.end();
+  }
+}
 
 /**
  * `databaseUrl` set: a PostgreSQL server through `pg`. Otherwise the embedded PGlite, on disk under
@@ -29,12 +67,9 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process: the pool
-    // replaces it on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL: connexion inactive perdue', error.message));
+    await migratePostgresDatabase(options.databaseUrl);
+    const pool = createPostgresPool(options.databaseUrl);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    await migratePostgres(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir === null) return openPglite(new PGlite(), () => {});
@@ -42,6 +77,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   try {
     const directory = path.join(options.dataDir, 'pglite');
     mkdirSync(directory, { recursive: true });
+    compileWebAssemblyOnce();
     return await openPglite(new PGlite(directory), lock.release);
   } catch (error) {
     lock.release();
@@ -52,7 +88,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
-    await migratePglite(db as never, { migrationsFolder });
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close().catch(() => {});
     throw error;
@@ -60,6 +96,7 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
   return {
     db,
     kind: 'pglite',
+    copyDataDirectory: () => copyDataDirectory(client),
     close: async () => {
       try {
         await client.close();
@@ -68,4 +105,15 @@ async function openPglite(client: PGlite, releaseLock: () => void): Promise<Data
       }
     },
   };
+}
+
+/**
+ * A CHECKPOINT writes every committed change into the data files, then PGlite reads the whole
+ * directory into a tar in one synchronous pass: the database engine, which runs in this thread,
+ * cannot write in between. The copy holds every transaction committed before it and none half
+ * done (one still open is rolled back when the copy is opened, as after a power cut).
+ */
+async function copyDataDirectory(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.dumpDataDir('gzip');
 }

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -33,7 +21,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for an account that has only ever signed in with Google, or was invited and has not chosen one. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     profileImage: text('profile_image'),
     googleSubject: text('google_subject').unique(),
     /** Set once the person proved they read this address (a link mailed to it, or Google's word). */
@@ -105,7 +95,10 @@ export const events = pgTable(
     type: text('type'),
     location: text('location').notNull(),
     image: text('image'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     maxParticipants: integer('max_participants').notNull().default(50),
     isFeatured: boolean('is_featured').notNull().default(false),
     isSample: boolean('is_sample').notNull().default(false),
@@ -153,7 +146,9 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** The account that was signed in when the message was sent: what ties it to a person (export). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['unread', 'read', 'answered'] }).notNull().default('unread'),
+    status: text('status', { enum: ['unread', 'read', 'answered'] })
+      .notNull()
+      .default('unread'),
     readAt: timestamp('read_at', { withTimezone: true }),
     replySubject: text('reply_subject'),
     replyMessage: text('reply_message'),

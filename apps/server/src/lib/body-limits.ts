@@ -10,8 +10,7 @@ const BYTES_PER_CHARACTER = 3;
 const JSON_FRAME_BYTES = 2048;
 
 /** The longest valid body of a form whose text fields allow these many characters. */
-const jsonBodyLimit = (...fieldMaxima: number[]) =>
-  fieldMaxima.reduce((bytes, characters) => bytes + characters * BYTES_PER_CHARACTER, JSON_FRAME_BYTES);
+const jsonBodyLimit = (...fieldMaxima: number[]) => fieldMaxima.reduce((bytes, characters) => bytes + characters * BYTES_PER_CHARACTER, JSON_FRAME_BYTES);
 
 /**
  * Request body limits, each fitting the longest valid body of what the route carries, so that a
@@ -27,10 +26,5 @@ export const BODY_LIMITS = {
   contact: jsonBodyLimit(CONTACT_LIMITS.nameMax, CONTACT_LIMITS.emailMax, CONTACT_LIMITS.subjectMax, CONTACT_LIMITS.messageMax),
   contactReply: jsonBodyLimit(CONTACT_LIMITS.subjectMax, CONTACT_LIMITS.replyMessageMax),
   /** An event: its texts, its cover image and up to IMAGES_MAX more image addresses. */
-  event: jsonBodyLimit(
-    EVENT_DEFAULTS.TITLE_MAX,
-    EVENT_DEFAULTS.DESCRIPTION_MAX,
-    EVENT_DEFAULTS.LOCATION_MAX,
-    LIMITS.urlMax * (EVENT_DEFAULTS.IMAGES_MAX + 1),
-  ),
+  event: jsonBodyLimit(EVENT_DEFAULTS.TITLE_MAX, EVENT_DEFAULTS.DESCRIPTION_MAX, EVENT_DEFAULTS.LOCATION_MAX, LIMITS.urlMax * (EVENT_DEFAULTS.IMAGES_MAX + 1)),
 } as const;

@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'bad_gateway';
+  | 'bad_gateway'
+  | 'service_unavailable';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -20,6 +21,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   bad_gateway: 502,
+  service_unavailable: 503,
 };
 
 export class AppError extends Error {
@@ -43,6 +45,15 @@ export const notFound = (detail: string) => new AppError('not_found', detail);
 export const conflict = (detail: string) => new AppError('conflict', detail);
 /** A service the server depends on (the identity provider) did not answer properly. */
 export const badGateway = (detail: string) => new AppError('bad_gateway', detail);
+export const serviceUnavailable = (detail: string) => new AppError('service_unavailable', detail);
+
+/** Why the server cannot answer now, though the request was fine (the web shows the API's detail as is). */
+export const UNAVAILABLE_MESSAGES = {
+  database: 'La base de données ne répond pas. Veuillez réessayer dans quelques instants.',
+  migrations: "La base de données n'est pas à jour : ses migrations n'ont pas été appliquées. Redémarrez le serveur.",
+  requestTimeout: 'Le serveur met trop de temps à répondre. Veuillez réessayer dans quelques instants.',
+  stopping: 'Le serveur redémarre. Veuillez réessayer dans quelques instants.',
+} as const;
 
 /** A 429: the answer says, in its Retry-After header too, when trying again can succeed. */
 export class TooManyRequestsError extends AppError {

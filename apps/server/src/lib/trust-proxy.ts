@@ -1,4 +1,4 @@
-import type { TrustProxySetting } from '../config';
+import type { TrustProxySetting } from '#config';
 
 type TrustProxyOption = boolean | string[] | ((address: string, hop: number) => boolean);
 

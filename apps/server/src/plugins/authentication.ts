@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COMMON_MESSAGES, type TUserRole } from '@action-plus/contract';
-import { forbidden, unauthorized } from '../lib/errors';
-import type { Database } from '../db/client';
-import type { AccessTokens } from '../modules/auth/access-tokens';
-import { authenticateAccessToken } from '../modules/auth/authenticate-access-token';
+import { forbidden, unauthorized } from '#lib/errors';
+import type { Database } from '#db/client';
+import type { AccessTokens } from '#modules/auth/access-tokens';
+import { authenticateAccessToken } from '#modules/auth/authenticate-access-token';
 
 export interface AuthenticatedUser {
   id: number;
@@ -21,8 +21,7 @@ declare module 'fastify' {
   }
 }
 
-const readBearerToken = (request: FastifyRequest): string | undefined =>
-  request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+const readBearerToken = (request: FastifyRequest): string | undefined => request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
 interface AuthenticationOptions {
   db: Database;
@@ -51,21 +50,24 @@ declare module 'fastify' {
   }
 }
 
-export const authenticationPlugin = fp(async (app: FastifyInstance, options: AuthenticationOptions) => {
-  const { db, accessTokens } = options;
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    await authenticate(options, request);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const user = await authenticate(options, request);
-    if (user.role !== 'admin') throw forbidden(COMMON_MESSAGES.adminOnly);
-  });
-  app.decorate('identifyUser', async (request: FastifyRequest) => {
-    const token = readBearerToken(request);
-    const user = token ? await authenticateAccessToken(db, accessTokens, token) : null;
-    if (user) request.authenticatedUser = user;
-  });
-});
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: AuthenticationOptions) => {
+    const { db, accessTokens } = options;
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      await authenticate(options, request);
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await authenticate(options, request);
+      if (user.role !== 'admin') throw forbidden(COMMON_MESSAGES.adminOnly);
+    });
+    app.decorate('identifyUser', async (request: FastifyRequest) => {
+      const token = readBearerToken(request);
+      const user = token ? await authenticateAccessToken(db, accessTokens, token) : null;
+      if (user) request.authenticatedUser = user;
+    });
+  },
+  { name: 'action-plus-authentication' },
+);
 
 /** The user a guarded handler serves; only call it behind requireUser or requireAdmin. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {

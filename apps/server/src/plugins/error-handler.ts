@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { COMMON_MESSAGES, isGenericZodMessage } from '@action-plus/contract';
-import { AppError, TooManyRequestsError } from '../lib/errors';
+import { isDatabaseUnavailable } from '#db/database-unavailable';
+import { AppError, TooManyRequestsError, UNAVAILABLE_MESSAGES } from '#lib/errors';
 
 /** Fastify's and its plugins' own 4xx errors, said in French. */
 const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
@@ -25,24 +26,31 @@ function describeValidationError(error: Parameters<typeof hasZodFastifySchemaVal
 }
 
 /** Every error leaves as {"detail": "…"} in French; a 5xx says nothing of its cause and is logged. */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
-      return reply.status(error.statusCode).send({ detail: error.detail });
-    }
-    if (error.validation) {
-      // A path whose parameters fail their schema (an id out of the column's range, say) names no
-      // resource: 404, like an id that is in range but unknown.
-      const status = error.validationContext === 'params' ? 404 : 400;
-      return reply.status(status).send({ detail: describeValidationError(error) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const detail = MESSAGE_BY_FASTIFY_CODE[error.code] ?? (status === 429 ? COMMON_MESSAGES.tooManyRequests : COMMON_MESSAGES.invalidRequest);
-      return reply.status(status).send({ detail });
-    }
-    request.log.error({ err: error, requestId: request.id }, 'request failed');
-    return reply.status(500).send({ detail: COMMON_MESSAGES.serverError });
-  });
-});
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error instanceof TooManyRequestsError) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+        return reply.status(error.statusCode).send({ detail: error.detail });
+      }
+      if (error.validation) {
+        // A path whose parameters fail their schema (an id out of the column's range, say) names no
+        // resource: 404, like an id that is in range but unknown.
+        const status = error.validationContext === 'params' ? 404 : 400;
+        return reply.status(status).send({ detail: describeValidationError(error) });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const detail = MESSAGE_BY_FASTIFY_CODE[error.code] ?? (status === 429 ? COMMON_MESSAGES.tooManyRequests : COMMON_MESSAGES.invalidRequest);
+        return reply.status(status).send({ detail });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error, requestId: request.id }, 'base de données injoignable');
+        return reply.status(503).header('retry-after', 5).send({ detail: UNAVAILABLE_MESSAGES.database });
+      }
+      request.log.error({ err: error, requestId: request.id }, 'requête en échec');
+      return reply.status(500).send({ detail: COMMON_MESSAGES.serverError });
+    });
+  },
+  { name: 'action-plus-error-handler' },
+);

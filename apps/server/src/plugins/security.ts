@@ -3,38 +3,44 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
 
+const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
+
 /**
  * Security headers with a Content-Security-Policy the app passes without inline scripts, and
  * compression. The map on /contact is OpenStreetMap's embed; event images may be anywhere on https.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, options: { oidcIssuer?: string }) => {
-  // helmet itself, built once: @fastify/helmet rebuilt it and re-parsed the policy on every request,
-  // a third of an event page's CPU time. Routes that need another header (the Google popup's
-  // opener policy, the API docs' policy) set it on the reply, which wins over these.
-  const applySecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.openstreetmap.org'],
-        formAction: ["'self'", ...(options.oidcIssuer ? [new URL(options.oidcIssuer).origin] : [])],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { oidcIssuer?: string; hsts: boolean }) => {
+    // helmet itself, built once: @fastify/helmet rebuilt it and re-parsed the policy on every request,
+    // a third of an event page's CPU time. Routes that need another header (the Google popup's
+    // opener policy, the API docs' policy) set it on the reply, which wins over these.
+    const applySecurityHeaders = helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ['https://www.openstreetmap.org'],
+          formAction: ["'self'", ...(options.oidcIssuer ? [new URL(options.oidcIssuer).origin] : [])],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    // The Google sign-in popup must be able to message its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-});
+      // The Google sign-in popup must be able to message its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      // Only on a site served over https (PUBLIC_URL): browsers then refuse plain http for six months.
+      strictTransportSecurity: options.hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    });
+    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  },
+  { name: 'action-plus-security' },
+);

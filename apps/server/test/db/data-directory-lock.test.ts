@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findFreePort } from '@action-plus/test-stand-ins/free-port';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { DataDirectoryInUseError } from '../../src/db/data-directory-lock';
+import { openDatabase, type DatabaseHandle } from '#db/client';
+import { DataDirectoryInUseError } from '#db/data-directory-lock';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const IN_USE = /La base de données intégrée de .* est déjà ouverte par un autre processus \(pid \d+\) : PGlite ne sert qu'un processus à la fois\./;
@@ -50,17 +50,6 @@ async function waitForOutput(started: Started, pattern: RegExp, timeoutMs = 60_0
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function open(dataDir: string) {
   const handle = await openDatabase({ dataDir });
   handles.push(handle);
@@ -89,7 +78,11 @@ describe('the embedded database serves one process', { timeout: 120_000 }, () =>
     const dataDir = temporaryDataDir();
     const lockModule = path.join(SERVER_DIR, 'src/db/data-directory-lock.ts');
     const holder = start(
-      ['--input-type=module', '-e', `import { lockDataDirectory } from ${JSON.stringify(lockModule)}; lockDataDirectory(${JSON.stringify(dataDir)}); console.log('verrou pris'); setInterval(() => {}, 1000);`],
+      [
+        '--input-type=module',
+        '-e',
+        `import { lockDataDirectory } from ${JSON.stringify(lockModule)}; lockDataDirectory(${JSON.stringify(dataDir)}); console.log('verrou pris'); setInterval(() => {}, 1000);`,
+      ],
       {},
     );
     await waitForOutput(holder, /verrou pris/);
@@ -110,10 +103,10 @@ describe('the embedded database serves one process', { timeout: 120_000 }, () =>
   it('a second server, and create-admin, refuse to start beside a running server; once it stops, create-admin works', async () => {
     const dataDir = temporaryDataDir();
     const env = { DATA_DIR: dataDir, HOST: '127.0.0.1', WEB_DIST_DIR: path.join(dataDir, 'no-web-build'), ADMIN_PASSWORD: 'un-mot-de-passe-long' };
-    const server = start(['src/main.ts'], { ...env, PORT: String(await freePort()) });
+    const server = start(['src/main.ts'], { ...env, PORT: String(await findFreePort()) });
     await waitForOutput(server, /Server listening at/);
 
-    const secondServer = start(['src/main.ts'], { ...env, PORT: String(await freePort()) });
+    const secondServer = start(['src/main.ts'], { ...env, PORT: String(await findFreePort()) });
     expect(await secondServer.exited).toBe(1);
     expect(secondServer.output()).toMatch(IN_USE);
     expect(secondServer.output()).toContain(`(pid `);

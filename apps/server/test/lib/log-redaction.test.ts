@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDACTED, redactUrl } from '../../src/lib/log-redaction';
-import { parseMail } from '../support/mail-parser';
+import { REDACTED, redactUrl } from '#lib/log-redaction';
+import { parseMail } from '@action-plus/test-stand-ins/mail-parser';
 import { createTestApp, createTestUser, type TestApp } from '../support/test-app';
 
 describe('nothing secret in the logs', () => {
@@ -47,7 +47,10 @@ describe('nothing secret in the logs', () => {
   });
 
   it("Google's callback code and state stay out of the log", async () => {
-    await testApp.app.inject({ method: 'GET', url: '/api/auth/google/callback?state=etat-secret-123&code=code-secret-456&iss=https%3A%2F%2Faccounts.google.com' });
+    await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/google/callback?state=etat-secret-123&code=code-secret-456&iss=https%3A%2F%2Faccounts.google.com',
+    });
     const log = lines.join('');
     expect(log).not.toContain('etat-secret-123');
     expect(log).not.toContain('code-secret-456');
@@ -78,7 +81,7 @@ describe('a failed query in the log', () => {
     expect(log).not.toContain('ninon.secret');
     expect(log).not.toContain('$argon2');
     expect(log).not.toContain('params');
-    const failure = lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).find((entry) => entry.msg === 'request failed');
+    const failure = lines.map((line) => JSON.parse(line) as { msg: string; err?: Record<string, unknown> }).find((entry) => entry.msg === 'requête en échec');
     expect(failure?.err).toMatchObject({
       type: 'DrizzleQueryError',
       query: expect.stringMatching(/^insert into "users"/),

@@ -2,15 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  COMMON_MESSAGES,
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  EVENT_DEFAULTS,
-  EVENT_MESSAGES,
-  ID_RANGE,
-  LIMITS,
-} from '@action-plus/contract';
+import { COMMON_MESSAGES, CONTACT_LIMITS, CONTACT_MESSAGES, EVENT_DEFAULTS, EVENT_MESSAGES, ID_RANGE, LIMITS } from '@action-plus/contract';
 import { validEvent } from '../support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '../support/test-app';
 import { MAX_EVENT_LOOP_DELAY_MS, measureEventLoopStall } from './event-loop-stall';

@@ -114,8 +114,7 @@ const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
 const DEEP_OBJECT = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
 /** 10 000 levels are refused on their size by the 16 KB form limit: these 7 000 are parsed everywhere. */
 const DEEP_ARRAY_WITHIN_LIMITS = `${'['.repeat(7_000)}${']'.repeat(7_000)}`;
-const INVALID_UTF8 = (field: string) =>
-  Buffer.concat([Buffer.from(`{"${field}":"`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82]), Buffer.from('"}')]);
+const INVALID_UTF8 = (field: string) => Buffer.concat([Buffer.from(`{"${field}":"`), Buffer.from([0xff, 0xfe, 0xc3, 0x28, 0xe2, 0x82]), Buffer.from('"}')]);
 const MULTIPART_BOUNDARY = 'malformed-input-boundary';
 const MULTIPART_HEADERS = { 'content-type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}` };
 const multipartBody = (fieldName: string, content: string, fileName?: string) =>
@@ -130,8 +129,7 @@ const multipartBody = (fieldName: string, content: string, fileName?: string) =>
   ].join('\r\n');
 
 /** The route's URL with every path parameter set to `value` (all other parts as they are). */
-export const urlWith = (operation: OpenApiOperation, value: string) =>
-  operation.path.replace(/\{[^}]+\}/g, () => value);
+export const urlWith = (operation: OpenApiOperation, value: string) => operation.path.replace(/\{[^}]+\}/g, () => value);
 
 /** Every malformed request for one operation. */
 export function malformedRequestsFor(operation: OpenApiOperation): MalformedRequest[] {
@@ -212,8 +210,7 @@ export function malformedRequestsFor(operation: OpenApiOperation): MalformedRequ
 }
 
 /** Words of English error messages (from Node, Fastify, zod, the database drivers). */
-const ENGLISH_WORDS =
-  /\b(the|is|must|should|expected|received|invalid|unexpected|error|failed|required|cannot|not found|body|request|token|undefined)\b/i;
+const ENGLISH_WORDS = /\b(the|is|must|should|expected|received|invalid|unexpected|error|failed|required|cannot|not found|body|request|token|undefined)\b/i;
 /** What an internal detail looks like: codes, stacks, SQL, file paths, library names. */
 const INTERNAL_DETAIL =
   /FST_|ERR_|Error:|\bat \S+ \(|\bat async\b|node_modules|\.[cm]?[jt]s\b|\/(?:work|home|tmp|usr|var|app|src)\/|\b(select|insert|update|delete)\b.*\b(from|into|set|where)\b|postgres|pglite|drizzle|zod|sql|constraint|relation|\bcolumn\b|stack/i;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { COMMON_MESSAGES } from '@action-plus/contract';
-import { errorHandlerPlugin } from '../../src/plugins/error-handler';
-import { notFound } from '../../src/lib/errors';
+import { errorHandlerPlugin } from '#plugins/error-handler';
+import { notFound } from '#lib/errors';
 
 describe('error handler', () => {
   const logged: unknown[] = [];
@@ -27,7 +27,7 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: COMMON_MESSAGES.serverError });
     expect(response.body).not.toContain('secret database detail');
-    const entry = logged.find((line) => (line as { msg?: string }).msg === 'request failed') as { requestId?: string; err?: { message: string } };
+    const entry = logged.find((line) => (line as { msg?: string }).msg === 'requête en échec') as { requestId?: string; err?: { message: string } };
     expect(entry?.requestId).toEqual(expect.any(String));
     expect(entry?.err?.message).toBe('secret database detail');
   });

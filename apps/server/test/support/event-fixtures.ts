@@ -1,5 +1,5 @@
 import type { TCreateEventInput, TEvent } from '@action-plus/contract';
-import { events, users } from '../../src/db/schema';
+import { events, users } from '#db/schema';
 import { createTestApp, createTestUser, type TestApp } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +35,10 @@ export async function createEventThroughApi(testApp: TestApp, authorization: { a
 }
 
 /** An event straight in the database, for dates the API would not be asked for (the past, exact instants). */
-export async function insertEvent(testApp: TestApp, fields: { startsAt: Date; maxParticipants?: number; title?: string; image?: string | null; images?: string[] }) {
+export async function insertEvent(
+  testApp: TestApp,
+  fields: { startsAt: Date; maxParticipants?: number; title?: string; image?: string | null; images?: string[] },
+) {
   const [row] = await testApp.context.db
     .insert(events)
     .values({
@@ -67,7 +70,5 @@ export async function createManyMembers(testApp: TestApp, count: number) {
       })),
     )
     .returning();
-  return Promise.all(
-    rows.map(async (user) => ({ user, authorization: { authorization: `Bearer ${await testApp.context.accessTokens.sign(user)}` } })),
-  );
+  return Promise.all(rows.map(async (user) => ({ user, authorization: { authorization: `Bearer ${await testApp.context.accessTokens.sign(user)}` } })));
 }

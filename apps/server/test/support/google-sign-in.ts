@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { REFRESH_COOKIE_NAME, type TGoogleSignInMode } from '@action-plus/contract';
-import type { Config } from '../../src/config';
-import { startOpenIdStandIn, type OpenIdStandIn, type StandInAccount } from './openid-stand-in';
+import type { Config } from '#config';
+import { startOpenIdStandIn, type OpenIdStandIn, type StandInAccount } from '@action-plus/test-stand-ins/openid-stand-in';
 import { createTestApp, type TestApp } from './test-app';
 
 export const GOOGLE_CLIENT_ID = 'action-plus-test-client';

@@ -1,5 +1,5 @@
 import { addMonths } from '@action-plus/contract';
-import { memberships } from '../../src/db/schema';
+import { memberships } from '#db/schema';
 import type { TestApp } from './test-app';
 
 /** A membership written straight to the database, for periods in the past or the future. */

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type ParsedMail } from './mail-parser';
+import { parseMail, type ParsedMail } from '@action-plus/test-stand-ins/mail-parser';
 
-export { parseMail } from './mail-parser';
+export { parseMail } from '@action-plus/test-stand-ins/mail-parser';
 
 export interface CaughtMail extends ParsedMail {
   to: string[];

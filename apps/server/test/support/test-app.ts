@@ -2,14 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import type { AppContext } from '../../src/context';
-import type { DatabaseHandle } from '../../src/db/client';
-import { createAccessTokens } from '../../src/modules/auth/access-tokens';
-import { createMailer } from '../../src/modules/mail/mailer';
-import { hashPassword } from '../../src/modules/auth/passwords';
-import { createUser } from '../../src/modules/users/create-user';
+import { buildApp, type BuildAppOptions } from '#app';
+import { loadConfig, type Config } from '#config';
+import { createAppContext, type AppContext } from '#context';
+import type { DatabaseHandle } from '#db/client';
+import { hashPassword } from '#modules/auth/passwords';
+import { createUser } from '#modules/users/create-user';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { createTestDatabase } from './test-database';
 
@@ -33,17 +31,13 @@ export async function createTestApp(
   const database = overrides.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'action-plus-test-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_MAX: '1000' }),
     webDistDir: path.join(dataDir, 'no-web-build'),
     ...overrides.config,
   };
   const context: AppContext = {
-    config,
-    db: database.db,
-    accessTokens: createAccessTokens(TEST_JWT_SECRET),
     // Short retry delays so that a test sees a failed send retried within a second.
-    mailer: createMailer({ config, db: database.db, retryDelaysMs: [100, 200] }),
-    authRateLimit: { max: 1000, timeWindow: 60_000 },
+    ...createAppContext(config, database.db, { mailRetryDelaysMs: [100, 200] }),
     ...overrides.context,
   };
   const app = await buildApp(context, overrides.app);

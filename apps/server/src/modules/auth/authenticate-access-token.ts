@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import type { AuthenticatedUser } from '../../plugins/authentication';
+import type { Database } from '#db/client';
+import type { AuthenticatedUser } from '#plugins/authentication';
 import type { AccessTokens } from './access-tokens';
 import { findSessionStanding } from './session-repository';
 

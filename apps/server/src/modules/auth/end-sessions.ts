@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database, Transaction } from '#db/client';
+import { users } from '#db/schema';
 import { raisedSessionVersion, type UserRow } from '../users/user-repository';
 import { revokeOneTimeTokens } from './one-time-tokens';
 import { revokeAllRefreshTokens } from './refresh-tokens';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, LOGIN_THROTTLE } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { TooManyRequestsError } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { TooManyRequestsError } from '#lib/errors';
 import { clearAttempts, countAttempt } from '../throttling/rate-limit-counters';
 
 const WINDOW_MS = LOGIN_THROTTLE.windowMinutes * 60_000;

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES, type TOneTimeLinkPurpose } from '@action-plus/contract';
-import type { Database, Transaction } from '../../db/client';
-import { oneTimeTokens } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import type { Database, Transaction } from '#db/client';
+import { oneTimeTokens } from '#db/schema';
+import { badRequest } from '#lib/errors';
 import { lockUser, type UserRow } from '../users/user-repository';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 
@@ -35,11 +35,7 @@ export async function issueOneTimeToken(
  * first, before consumeOneTimeToken touches the link's, as on every path (decision 012). Undefined
  * for a link nobody issued; consumeOneTimeToken then says why it is refused.
  */
-export async function lockUserOfOneTimeToken(
-  db: Executor,
-  token: string,
-  purposes: readonly TOneTimeLinkPurpose[],
-): Promise<UserRow | undefined> {
+export async function lockUserOfOneTimeToken(db: Executor, token: string, purposes: readonly TOneTimeLinkPurpose[]): Promise<UserRow | undefined> {
   const [owner] = await db
     .select({ userId: oneTimeTokens.userId })
     .from(oneTimeTokens)
@@ -73,12 +69,7 @@ export async function consumeOneTimeToken(
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        inArray(oneTimeTokens.purpose, purposes),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, now),
-      ),
+      and(eq(oneTimeTokens.tokenHash, tokenHash), inArray(oneTimeTokens.purpose, purposes), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)),
     )
     .returning({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, purpose: oneTimeTokens.purpose, email: oneTimeTokens.email });
   if (spent) {
@@ -86,12 +77,7 @@ export async function consumeOneTimeToken(
       .update(oneTimeTokens)
       .set({ usedAt: now })
       .where(
-        and(
-          eq(oneTimeTokens.userId, spent.userId),
-          eq(oneTimeTokens.purpose, spent.purpose),
-          isNull(oneTimeTokens.usedAt),
-          ne(oneTimeTokens.id, spent.id),
-        ),
+        and(eq(oneTimeTokens.userId, spent.userId), eq(oneTimeTokens.purpose, spent.purpose), isNull(oneTimeTokens.usedAt), ne(oneTimeTokens.id, spent.id)),
       );
     return { userId: spent.userId, purpose: spent.purpose, email: spent.email };
   }
@@ -112,13 +98,7 @@ export async function revokeOneTimeTokens(db: Executor, userId: number, purposes
   await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        isNull(oneTimeTokens.usedAt),
-        purposes ? inArray(oneTimeTokens.purpose, [...purposes]) : undefined,
-      ),
-    );
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt), purposes ? inArray(oneTimeTokens.purpose, [...purposes]) : undefined));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_RESET_MESSAGES, ZErrorSchema, ZMessageSchema, ZResetPasswordRequestSchema, ZResetPasswordSchema } from '@action-plus/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
@@ -9,7 +9,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     '/api/auth/reset-password-request',
     {
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: {
         tags: ['auth'],
         body: ZResetPasswordRequestSchema,
@@ -30,7 +30,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
   app.post(
     '/api/auth/reset-password',
     {
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: {
         tags: ['auth'],
         body: ZResetPasswordSchema,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { AUTH_DURATIONS } from '@action-plus/contract';
-import type { Database, Transaction } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import type { Database, Transaction } from '#db/client';
+import { refreshTokens, users } from '#db/schema';
 import { raisedSessionVersion, type UserRow } from '../users/user-repository';
 import { createSecretToken, hashSecretToken } from './secret-tokens';
 
@@ -16,8 +16,7 @@ export interface SessionFamily {
 export const newSessionFamily = (): SessionFamily => ({ familyId: randomUUID(), signedInAt: new Date() });
 
 /** When a session ends whatever happens: its sign-in plus the absolute lifetime. */
-const sessionAbsoluteEnd = (family: SessionFamily): Date =>
-  new Date(family.signedInAt.getTime() + AUTH_DURATIONS.sessionMaxSeconds * 1000);
+const sessionAbsoluteEnd = (family: SessionFamily): Date => new Date(family.signedInAt.getTime() + AUTH_DURATIONS.sessionMaxSeconds * 1000);
 
 /** The sliding expiry of a token issued now, never past the session's absolute end; the cookie's max-age follows it. */
 export const expiryOfNewRefreshToken = (family: SessionFamily): Date =>

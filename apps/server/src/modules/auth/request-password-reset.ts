@@ -1,5 +1,5 @@
 import { buildOneTimeLinkPath, ONE_TIME_LINK_DURATIONS_MS, PASSWORD_RESET_MAILS_PER_HOUR } from '@action-plus/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import { passwordResetMail } from '../mail/templates';
 import { findUserByEmail } from '../users/user-repository';
 import { issueCappedOneTimeToken } from './one-time-tokens';

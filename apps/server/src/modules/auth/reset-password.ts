@@ -1,5 +1,5 @@
 import type { TOneTimeLinkPurpose } from '@action-plus/contract';
-import type { Database } from '../../db/client';
+import type { Database } from '#db/client';
 import { markEmailVerified } from '../users/user-repository';
 import { consumeOneTimeToken, lockUserOfOneTimeToken } from './one-time-tokens';
 import { hashPassword } from './passwords';

@@ -1,15 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AUTH_MESSAGES,
-  ZAuthResponseSchema,
-  ZErrorSchema,
-  ZLoginRequestSchema,
-  ZMessageSchema,
-  ZRegisterRequestSchema,
-} from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { conflict, unauthorized } from '../../lib/errors';
+import { AUTH_MESSAGES, ZAuthResponseSchema, ZErrorSchema, ZLoginRequestSchema, ZMessageSchema, ZRegisterRequestSchema } from '@action-plus/contract';
+import type { AppContext } from '#context';
+import { conflict, unauthorized } from '#lib/errors';
 import { createUser } from '../users/create-user';
 import { sendEmailConfirmation } from '../users/send-email-confirmation';
 import { findUserByIdentifier } from '../users/user-repository';
@@ -27,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -46,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: { tags: ['auth'], body: ZLoginRequestSchema, response: { 200: ZAuthResponseSchema, ...errors } },
     },
     async (request, reply) => {

@@ -1,29 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, REFRESH_COOKIE_NAME, type TAuthResponse } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { unauthorized } from '../../lib/errors';
+import type { AppContext } from '#context';
+import { clearServerCookie, readServerCookie, setServerCookie, type ServerCookie } from '#lib/cookies';
+import { unauthorized } from '#lib/errors';
 import type { UserRow } from '../users/user-repository';
 import { toPublicUser } from '../users/user-repository';
 import { expiryOfNewRefreshToken, openSessionFamily, type SessionFamily } from './refresh-tokens';
 
-const REFRESH_COOKIE_PATH = '/api/auth';
+/** Sent only to the session's own routes, and never with a request another site starts. */
+const REFRESH_COOKIE: ServerCookie = { name: REFRESH_COOKIE_NAME, path: '/api/auth', sameSite: 'strict' };
 
 /** The cookie lives as long as the token it carries: never past the session's absolute end. */
 export function setRefreshCookie(context: AppContext, reply: FastifyReply, token: string, family: SessionFamily): void {
-  reply.setCookie(REFRESH_COOKIE_NAME, token, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: context.config.publicUrl.startsWith('https://'),
-    path: REFRESH_COOKIE_PATH,
-    maxAge: Math.max(0, Math.floor((expiryOfNewRefreshToken(family).getTime() - Date.now()) / 1000)),
-  });
+  const maxAgeSeconds = Math.max(0, Math.floor((expiryOfNewRefreshToken(family).getTime() - Date.now()) / 1000));
+  setServerCookie(reply, context.config.publicUrl, REFRESH_COOKIE, token, maxAgeSeconds);
 }
 
-export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE_NAME, { path: REFRESH_COOKIE_PATH });
-}
+export const clearRefreshCookie = (reply: FastifyReply): void => clearServerCookie(reply, REFRESH_COOKIE);
 
-export const readRefreshCookie = (request: FastifyRequest): string | undefined => request.cookies[REFRESH_COOKIE_NAME] || undefined;
+export const readRefreshCookie = (request: FastifyRequest): string | undefined => readServerCookie(request, REFRESH_COOKIE);
 
 /**
  * Opens a session the same way for every sign-in: password, registration or Google. The account is

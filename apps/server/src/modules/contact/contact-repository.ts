@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TContactMessage } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { contactMessages, users } from '../../db/schema';
+import type { Database } from '#db/client';
+import { contactMessages, users } from '#db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -40,7 +40,7 @@ export async function insertContactMessage(
     .insert(contactMessages)
     .values({ ...fields, userId })
     .returning();
-  if (!row) throw new Error('contact_messages insert returned nothing');
+  if (!row) throw new Error('contact_messages : l’insertion n’a renvoyé aucune ligne');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
+import type { AppContext } from '#context';
+import { notFound } from '#lib/errors';
 import { contactReplyMail } from '../mail/templates';
 import { findContactMessageById, saveContactReply, type ContactMessageRow } from './contact-repository';
 

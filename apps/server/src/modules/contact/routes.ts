@@ -9,9 +9,9 @@ import {
   ZIdParamsSchema,
   ZMessageSchema,
 } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { BODY_LIMITS } from '../../lib/body-limits';
-import { notFound } from '../../lib/errors';
+import type { AppContext } from '#context';
+import { BODY_LIMITS } from '#lib/body-limits';
+import { notFound } from '#lib/errors';
 import { findContactMessages, markContactMessageRead, toContactMessage } from './contact-repository';
 import { replyToContactMessage } from './reply-to-contact-message';
 import { sendContactMessage } from './send-contact-message';
@@ -26,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       // A visitor may write; a member's valid token ties the message to their account (export) when
       // it carries the account's own address.
       onRequest: app.identifyUser,
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       bodyLimit: BODY_LIMITS.contact,
       schema: { tags: ['contact'], body: ZContactRequestSchema, response: { 201: ZMessageSchema, 400: ZErrorSchema, 429: ZErrorSchema } },
     },

@@ -1,6 +1,6 @@
 import { CONTACT_LIMITS, CONTACT_MESSAGES, PATHS } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
+import type { AppContext } from '#context';
+import { AppError } from '#lib/errors';
 import { contactNotificationMail } from '../mail/templates';
 import { countContactMessagesFromAddressSince, insertContactMessage, type ContactMessageRow } from './contact-repository';
 

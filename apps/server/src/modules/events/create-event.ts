@@ -1,6 +1,6 @@
 import type { TCreateEventRequest, TEvent } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
+import type { Database } from '#db/client';
+import { events } from '#db/schema';
 import { findEventById } from './event-repository';
 import { fromParisDateTime } from './paris-time';
 

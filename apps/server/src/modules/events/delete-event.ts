@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { events } from '#db/schema';
+import { notFound } from '#lib/errors';
 import { deleteUnreferencedUploads, uploadIdsOf } from '../uploads/upload-repository';
 
 /** The registrations go with the event (ON DELETE CASCADE); its images too, unless shown elsewhere. */

@@ -1,9 +1,8 @@
 import { ASSOCIATION, EVENT_DEFAULTS, formatPageTitle, PATHS, type TEvent } from '@action-plus/contract';
-import type { Database } from '../../db/client';
+import type { AppContext } from '#context';
 import type { PageHead, PageHeadProvider } from '../pages/routes';
 import { renderPageHead, toScriptJson } from '../pages/static-page-heads';
 import { findEventById } from './event-repository';
-import { eventsReadCacheFor } from './events-read-cache';
 import { parisOffsetMinutes } from './paris-time';
 
 const EVENT_PAGE = /^\/events\/(\d+)\/?$/;
@@ -59,18 +58,17 @@ const UNKNOWN_EVENT: PageHead = Object.freeze({ head: '', status: 404 as const }
  * Answers are kept in the visitors' cache, as are the pages built from them (the pages plugin);
  * an unknown event's is not, so that a walk through ids cannot push the real ones out.
  */
-export function createEventPageHead(db: Database, publicUrl: string): PageHeadProvider {
-  const readCache = eventsReadCacheFor(db);
+export function createEventPageHead({ db, visitorsReadCache, config }: AppContext): PageHeadProvider {
   return async (pathname) => {
     const match = EVENT_PAGE.exec(pathname);
     if (!match) return null;
     const id = Number(match[1]);
     if (!Number.isSafeInteger(id) || id > 2_147_483_647) return UNKNOWN_EVENT;
-    return readCache.read<PageHead>(
+    return visitorsReadCache.read<PageHead>(
       `head:${id}`,
       async () => {
         const event = await findEventById(db, id);
-        return event ? { head: renderEventHead(event, publicUrl) } : UNKNOWN_EVENT;
+        return event ? { head: renderEventHead(event, config.publicUrl) } : UNKNOWN_EVENT;
       },
       (head) => head !== UNKNOWN_EVENT,
     );

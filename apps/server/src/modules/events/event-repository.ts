@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { TEvent, TEventType, TListEventsQuery } from '@action-plus/contract';
-import type { Database, Transaction } from '../../db/client';
-import { events, registrations } from '../../db/schema';
+import type { Database, Transaction } from '#db/client';
+import { events, registrations } from '#db/schema';
 import { toParisDateTime } from './paris-time';
 
 export type EventRow = typeof events.$inferSelect;
@@ -65,11 +65,7 @@ export function toApiEvent(row: SelectedEvent, now: Date): TEvent {
  * The events list in one query (counts as a correlated subquery on the registrations' unique
  * index): latest first, so upcoming events come before past ones, each newest-first.
  */
-export async function findEvents(
-  db: Database,
-  query: TListEventsQuery & { userId?: number },
-  now = new Date(),
-): Promise<TEvent[]> {
+export async function findEvents(db: Database, query: TListEventsQuery & { userId?: number }, now = new Date()): Promise<TEvent[]> {
   const conditions: SQL[] = [];
   if (query.when === 'upcoming') conditions.push(gte(events.startsAt, now));
   if (query.when === 'past') conditions.push(lt(events.startsAt, now));

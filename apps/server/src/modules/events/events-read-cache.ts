@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '#db/client';
 import { approximateByteSize } from './approximate-byte-size';
 
 /**
@@ -10,7 +10,7 @@ import { approximateByteSize } from './approximate-byte-size';
  * every request waiting at that moment. A change made by any instance (or by a cascade, such as an
  * account deletion removing registrations) changes the fingerprint and empties the cache. Entries
  * also expire when the next event starts, since it then moves from upcoming to past. This
- * instance's own writes empty it at once.
+ * instance's own writes empty it at once (the events routes' hook).
  *
  * The fingerprint: row count and id sum of both tables, plus the sum of the events' xmin (the
  * transaction that last wrote each row), which changes on every update.
@@ -62,10 +62,7 @@ async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string
   };
 }
 
-export function createEventsReadCache(
-  db: Database,
-  options: { revalidateEveryMs: number; maxBytes?: number },
-): EventsReadCache {
+export function createEventsReadCache(db: Database, options: { revalidateEveryMs: number; maxBytes?: number }): EventsReadCache {
   const maxBytes = options.maxBytes ?? READ_CACHE_MAX_BYTES;
   let stamp: string | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -155,19 +152,7 @@ export function createEventsReadCache(
   };
 }
 
-const caches = new WeakMap<Database, EventsReadCache>();
-
 /** How stale, at worst, a visitor's read may be after a write this instance did not make. */
 export function revalidationIntervalFor(db: Database): number {
   return (db as unknown as { $client?: unknown }).$client instanceof PGlite ? 1000 : 0;
-}
-
-/** One cache per database handle: the routes, the page heads and the writes share it. */
-export function eventsReadCacheFor(db: Database): EventsReadCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) });
-    caches.set(db, cache);
-  }
-  return cache;
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { events, registrations } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { events, registrations } from '#db/schema';
+import { conflict, notFound } from '#lib/errors';
 import { countParticipants } from './event-repository';
 
 /**

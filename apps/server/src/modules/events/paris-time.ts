@@ -24,9 +24,7 @@ export function parisOffsetMinutes(instantMs: number): number {
   const hour = Math.floor(instantMs / HOUR_MS);
   const known = offsetByUtcHour.get(hour);
   if (known !== undefined) return known;
-  const parts = Object.fromEntries(
-    wallClockFormat.formatToParts(new Date(hour * HOUR_MS)).map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
+  const parts = Object.fromEntries(wallClockFormat.formatToParts(new Date(hour * HOUR_MS)).map((part) => [part.type, part.value])) as Record<string, string>;
   const wallClockAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
   const offset = Math.round((wallClockAsUtc - hour * HOUR_MS) / MINUTE_MS);
   if (offsetByUtcHour.size > 100_000) offsetByUtcHour.clear();

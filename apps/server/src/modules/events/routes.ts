@@ -14,16 +14,15 @@ import {
   ZUpdateEventRequestSchema,
   type TListEventsQuery,
 } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import type { AppContext } from '../../context';
-import { BODY_LIMITS } from '../../lib/body-limits';
-import { notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/authentication';
+import type { Database } from '#db/client';
+import type { AppContext } from '#context';
+import { BODY_LIMITS } from '#lib/body-limits';
+import { notFound } from '#lib/errors';
+import { currentUser } from '#plugins/authentication';
 import { buildEventCalendar } from './build-event-calendar';
 import { createEvent } from './create-event';
 import { deleteEvent } from './delete-event';
 import { findEventById, findEvents, findEventsOfUser, isRegistered } from './event-repository';
-import { eventsReadCacheFor } from './events-read-cache';
 import { joinEvent } from './join-event';
 import { leaveEvent } from './leave-event';
 import { updateEvent } from './update-event';
@@ -37,8 +36,15 @@ async function encodeEventList(db: Database, query: TListEventsQuery): Promise<{
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
 
 export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { db, config } = context;
-  const readCache = eventsReadCacheFor(db);
+  const { db, config, visitorsReadCache } = context;
+
+  // Every write these routes make (an event created, edited or deleted, a place taken or given back)
+  // changes what visitors see: their cache is emptied before the answer leaves, so that the next
+  // read anywhere, the writer's first, sees it. Writes elsewhere are caught by the cache's fingerprint.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) visitorsReadCache.invalidate();
+    return payload;
+  });
 
   async function requireEvent(id: number, userId?: number) {
     const event = await findEventById(db, id, userId);
@@ -57,19 +63,22 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       if (userId !== undefined) return { events: await findEvents(db, { ...request.query, userId }) };
       // Visitors all see the same list: sent as kept, already checked against the contract and encoded.
       const { when, limit } = request.query;
-      const everything = await readCache.read(`list:${when ?? ''}`, () => encodeEventList(db, { when }));
+      const everything = await visitorsReadCache.read(`list:${when ?? ''}`, () => encodeEventList(db, { when }));
       // A limit at or above the count is the whole list: `limit=1…1000` is one entry, not a thousand.
       const list =
         limit === undefined || limit >= everything.count
           ? everything
-          : await readCache.read(`list:${when ?? ''}:${limit}`, () => encodeEventList(db, { when, limit }));
+          : await visitorsReadCache.read(`list:${when ?? ''}:${limit}`, () => encodeEventList(db, { when, limit }));
       return reply.type('application/json; charset=utf-8').send(list.body as never);
     },
   );
 
   app.get(
     '/api/events/:id',
-    { onRequest: app.identifyUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventSchema, 400: ZErrorSchema, 404: ZErrorSchema } } },
+    {
+      onRequest: app.identifyUser,
+      schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventSchema, 400: ZErrorSchema, 404: ZErrorSchema } },
+    },
     async (request) => requireEvent(request.params.id, request.authenticatedUser?.id),
   );
 
@@ -100,11 +109,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       bodyLimit: BODY_LIMITS.event,
       schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } },
     },
-    async (request, reply) => {
-      const event = await createEvent(db, request.body, currentUser(request).id);
-      readCache.invalidate();
-      return reply.status(201).send(event);
-    },
+    async (request, reply) => reply.status(201).send(await createEvent(db, request.body, currentUser(request).id)),
   );
 
   app.put(
@@ -114,11 +119,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       bodyLimit: BODY_LIMITS.event,
       schema: { tags: ['events'], params: ZIdParamsSchema, body: ZUpdateEventRequestSchema, response: { 200: ZEventSchema, ...errors } },
     },
-    async (request) => {
-      const event = await updateEvent(db, request.params.id, request.body);
-      readCache.invalidate();
-      return event;
-    },
+    async (request) => updateEvent(db, request.params.id, request.body),
   );
 
   app.delete(
@@ -126,7 +127,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     { onRequest: app.requireAdmin, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZDeleteEventResponseSchema, ...errors } } },
     async (request) => {
       await deleteEvent(db, request.params.id);
-      readCache.invalidate();
       return { message: EVENT_MESSAGES.deleted };
     },
   );
@@ -136,7 +136,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
     async (request) => {
       const participantCount = await joinEvent(db, request.params.id, currentUser(request).id);
-      readCache.invalidate();
       return { message: EVENT_MESSAGES.joinSuccess, registered: true, participant_count: participantCount };
     },
   );
@@ -146,7 +145,6 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
     async (request) => {
       const participantCount = await leaveEvent(db, request.params.id, currentUser(request).id);
-      readCache.invalidate();
       return { message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: participantCount };
     },
   );

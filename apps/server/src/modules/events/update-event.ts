@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES, type TEvent, type TUpdateEventRequest } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { events } from '#db/schema';
+import { conflict, notFound } from '#lib/errors';
 import { deleteUnreferencedUploads, uploadIdsOf } from '../uploads/upload-repository';
 import { countParticipants, findEventById, lockEvent } from './event-repository';
 import { fromParisDateTime, toParisDateTime } from './paris-time';

@@ -2,7 +2,9 @@ import * as openid from 'openid-client';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { GOOGLE_MESSAGES, GOOGLE_SIGN_IN_TIMINGS } from '@action-plus/contract';
-import { AppError, badGateway, forbidden, unauthorized } from '../../lib/errors';
+import { unauthorized } from '#lib/errors';
+import { isLoopbackHost } from '#lib/loopback-hosts';
+import { GoogleSignInError } from './google-sign-in-error';
 
 export interface IdentityProviderSettings {
   clientId: string;
@@ -28,7 +30,6 @@ export interface AuthorizationChecks {
 }
 
 const SCOPES = 'openid email profile';
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 // Google documents both spellings of its issuer in the ID tokens it signs.
 const GOOGLE_BARE_ISSUER = 'accounts.google.com';
 
@@ -54,12 +55,11 @@ export function toProviderIdentity(claims: JWTPayload): ProviderIdentity {
   const parsed = ZIdentityClaimsSchema.safeParse(claims);
   if (!parsed.success) throw unauthorized(GOOGLE_MESSAGES.invalidCredential);
   const { sub, email, email_verified: isEmailVerified, given_name, family_name, name, picture } = parsed.data;
-  if (isEmailVerified !== true) throw forbidden(GOOGLE_MESSAGES.emailNotVerified);
+  if (isEmailVerified !== true) throw new GoogleSignInError('unverified_email');
   return { subject: sub, email, givenName: given_name, familyName: family_name, name, picture };
 }
 
-const isNetworkFailure = (error: unknown) =>
-  error instanceof TypeError || (error instanceof Error && ['TimeoutError', 'AbortError'].includes(error.name));
+const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof Error && ['TimeoutError', 'AbortError'].includes(error.name));
 
 /**
  * The OpenID Connect provider (Google unless OIDC_ISSUER says otherwise). Its metadata is fetched
@@ -72,17 +72,11 @@ export function createIdentityProvider(settings: IdentityProviderSettings) {
   async function discover(): Promise<openid.Configuration> {
     const issuerUrl = new URL(settings.issuer);
     // Plain HTTP only for a provider on this very machine: the test and development stand-ins.
-    const isLoopbackHttp = issuerUrl.protocol === 'http:' && LOOPBACK_HOSTS.has(issuerUrl.hostname);
-    const configuration = await openid.discovery(
-      issuerUrl,
-      settings.clientId,
-      settings.clientSecret,
-      undefined,
-      {
-        timeout: GOOGLE_SIGN_IN_TIMINGS.providerTimeoutSeconds,
-        execute: isLoopbackHttp ? [openid.allowInsecureRequests] : [],
-      },
-    );
+    const isLoopbackHttp = issuerUrl.protocol === 'http:' && isLoopbackHost(issuerUrl.hostname);
+    const configuration = await openid.discovery(issuerUrl, settings.clientId, settings.clientSecret, undefined, {
+      timeout: GOOGLE_SIGN_IN_TIMINGS.providerTimeoutSeconds,
+      execute: isLoopbackHttp ? [openid.allowInsecureRequests] : [],
+    });
     // The token comes straight from the provider over TLS, but checking its signature against
     // the provider's published keys costs little and holds even if that channel is not TLS.
     openid.enableNonRepudiationChecks(configuration);
@@ -144,7 +138,7 @@ export function createIdentityProvider(settings: IdentityProviderSettings) {
     async verifyCredential(credential: string): Promise<{ identity: ProviderIdentity; nonce: string | undefined }> {
       const config = await configuration();
       const metadata = config.serverMetadata();
-      if (!metadata.jwks_uri) throw badGateway(GOOGLE_MESSAGES.unavailable);
+      if (!metadata.jwks_uri) throw new IdentityProviderUnavailableError(new Error('no jwks_uri'));
       credentialKeys ??= createRemoteJWKSet(new URL(metadata.jwks_uri), {
         timeoutDuration: GOOGLE_SIGN_IN_TIMINGS.providerTimeoutSeconds * 1000,
       });
@@ -163,7 +157,7 @@ export function createIdentityProvider(settings: IdentityProviderSettings) {
           requiredClaims: ['sub', 'iat', 'exp'],
         }));
       } catch (error) {
-        if (error instanceof joseErrors.JWKSTimeout || isNetworkFailure(error)) throw badGateway(GOOGLE_MESSAGES.unavailable);
+        if (error instanceof joseErrors.JWKSTimeout || isNetworkFailure(error)) throw new IdentityProviderUnavailableError(error);
         throw unauthorized(GOOGLE_MESSAGES.invalidCredential);
       }
       // A token meant for another application of the same provider names that one as its party.
@@ -176,15 +170,15 @@ export function createIdentityProvider(settings: IdentityProviderSettings) {
 export type IdentityProvider = ReturnType<typeof createIdentityProvider>;
 
 /** The provider could not be reached or answered nonsense: the visitor can only try again later. */
-export class IdentityProviderUnavailableError extends AppError {
-  constructor(override readonly cause: unknown) {
-    super('bad_gateway', GOOGLE_MESSAGES.unavailable);
+export class IdentityProviderUnavailableError extends GoogleSignInError {
+  constructor(cause?: unknown) {
+    super('unavailable', cause);
   }
 }
 
 /** The provider refused the code, or its answer failed a check: state, PKCE, signature, nonce… */
-export class IdentityProviderRefusalError extends AppError {
-  constructor(override readonly cause: unknown) {
-    super('unauthorized', GOOGLE_MESSAGES.signInFailed);
+export class IdentityProviderRefusalError extends GoogleSignInError {
+  constructor(cause: unknown) {
+    super('failed', cause);
   }
 }

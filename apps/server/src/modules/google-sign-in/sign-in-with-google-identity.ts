@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { GOOGLE_MESSAGES, LIMITS, PATHS } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
+import { LIMITS, PATHS } from '@action-plus/contract';
+import type { AppContext } from '#context';
+import type { Database } from '#db/client';
+import { users } from '#db/schema';
+import { AppError, isUniqueViolation } from '#lib/errors';
 import { endAllSessions } from '../auth/end-sessions';
 import { revokeOneTimeTokens } from '../auth/one-time-tokens';
 import { googleTakeoverMail } from '../mail/templates';
-import { deriveAvailableUsername } from '../setup/first-start';
 import { createUser } from '../users/create-user';
+import { deriveAvailableUsername } from '../users/derive-available-username';
 import { findUserByEmail, lockUser, type UserRow } from '../users/user-repository';
+import { GoogleSignInError } from './google-sign-in-error';
 import type { ProviderIdentity } from './identity-provider';
 
 async function findUserByGoogleSubject(db: Database, subject: string): Promise<UserRow | undefined> {
@@ -20,8 +21,7 @@ async function findUserByGoogleSubject(db: Database, subject: string): Promise<U
 const clip = (value: string, max: number) => value.slice(0, max).trim();
 
 /** The provider's photo is kept only when it is a plain web address the profile would accept. */
-const toProfileImage = (picture: string | undefined) =>
-  picture && picture.length <= LIMITS.urlMax && /^https?:\/\/\S+$/i.test(picture) ? picture : null;
+const toProfileImage = (picture: string | undefined) => (picture && picture.length <= LIMITS.urlMax && /^https?:\/\/\S+$/i.test(picture) ? picture : null);
 
 function toNames(identity: ProviderIdentity): { firstName: string; lastName: string } {
   const localPart = identity.email.split('@')[0] ?? '';
@@ -48,7 +48,7 @@ async function createGoogleUser(db: Database, identity: ProviderIdentity): Promi
 
 /** An account whose owner already proved this address: linked, its password kept. */
 async function linkGoogleAccount(db: Database, user: UserRow, identity: ProviderIdentity): Promise<UserRow> {
-  if (user.googleSubject && user.googleSubject !== identity.subject) throw conflict(GOOGLE_MESSAGES.accountLinkedElsewhere);
+  if (user.googleSubject && user.googleSubject !== identity.subject) throw new GoogleSignInError('conflict');
   // A new way into the account: whoever held a session on it until now must sign in again.
   const linked = await endAllSessions(db, user.id, {
     googleSubject: identity.subject,
@@ -70,7 +70,7 @@ export async function takeOverUnverifiedAccount(
   user: UserRow,
   identity: ProviderIdentity,
 ): Promise<UserRow | null> {
-  if (user.googleSubject && user.googleSubject !== identity.subject) throw conflict(GOOGLE_MESSAGES.accountLinkedElsewhere);
+  if (user.googleSubject && user.googleSubject !== identity.subject) throw new GoogleSignInError('conflict');
   const takenOver = await context.db.transaction(async (transaction) => {
     // Looked at again under the account's lock: confirmed or moved to another address since it
     // was read, it is no longer the unproved account this takeover is for.

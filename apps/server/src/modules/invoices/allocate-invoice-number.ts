@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import { invoiceCounters } from '../../db/schema';
+import type { Transaction } from '#db/client';
+import { invoiceCounters } from '#db/schema';
 
 export const formatInvoiceNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`;
 
@@ -14,7 +14,10 @@ export async function allocateInvoiceNumber(tx: Transaction, year: number): Prom
   const [counter] = await tx
     .insert(invoiceCounters)
     .values({ year, lastSequence: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.year, set: { lastSequence: sql`${sql.identifier('invoice_counters')}.${sql.identifier('last_sequence')} + 1` } })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastSequence: sql`${sql.identifier('invoice_counters')}.${sql.identifier('last_sequence')} + 1` },
+    })
     .returning({ lastSequence: invoiceCounters.lastSequence });
   const sequence = counter!.lastSequence;
   return { year, sequence, number: formatInvoiceNumber(year, sequence) };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMemberNumber, toParisDate } from '@action-plus/contract';
-import type { Database, Transaction } from '../../db/client';
-import { invoices, memberships, users } from '../../db/schema';
+import type { Database, Transaction } from '#db/client';
+import { invoices, memberships, users } from '#db/schema';
 import { allocateInvoiceNumber } from './allocate-invoice-number';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

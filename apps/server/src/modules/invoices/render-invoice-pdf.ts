@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_TYPE_LABELS, formatEuros } from '@action-plus/contract';
 import type { InvoiceRow } from './issue-invoice';
 
@@ -12,8 +11,10 @@ const colors = { ink: '#1b1b1b', muted: '#555555', brand: '#1d4f91', rule: '#c9d
  * The membership invoice, A4, in French. Built from the stored invoice row alone, with the issue
  * date as the PDF's creation date, so the same invoice always renders the same document. Uses the
  * standard Helvetica font (WinAnsi covers French accents and €), so its text can be extracted.
+ * pdfkit (about 9 MB once loaded) is loaded on the first invoice, not at start (decision 015).
  */
-export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -54,10 +55,19 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 
   // The member billed.
   let y = 170;
-  document.moveTo(left, y).lineTo(left + width, y).strokeColor(colors.rule).lineWidth(1).stroke();
+  document
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(colors.rule)
+    .lineWidth(1)
+    .stroke();
   y += 16;
   document.fillColor(colors.muted).font('Helvetica-Bold').fontSize(9).text('FACTURÉ À', left, y);
-  document.fillColor(colors.ink).font('Helvetica-Bold').fontSize(11).text(invoice.billedName, left, y + 14);
+  document
+    .fillColor(colors.ink)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(invoice.billedName, left, y + 14);
   document.font('Helvetica').fontSize(10).text(invoice.billedEmail);
   document.text(`N° de membre : ${invoice.memberNumber}`);
 
@@ -73,14 +83,15 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   document.text(`Cotisation d'adhésion ${typeLabel} – ${invoice.durationMonths} mois`, left + 10, y, { width: amountColumn - left - 20 });
   document.text(amount, amountColumn, y, { width: 100, align: 'right' });
   document.font('Helvetica').fontSize(9.5).fillColor(colors.muted);
-  document.text(
-    `Période d'adhésion du ${formatCalendarDate(invoice.periodStart)} au ${formatCalendarDate(invoice.periodEnd)}`,
-    left + 10,
-    y + 16,
-    { width: amountColumn - left - 20 },
-  );
+  document.text(`Période d'adhésion du ${formatCalendarDate(invoice.periodStart)} au ${formatCalendarDate(invoice.periodEnd)}`, left + 10, y + 16, {
+    width: amountColumn - left - 20,
+  });
   y += 46;
-  document.moveTo(left, y).lineTo(left + width, y).strokeColor(colors.rule).stroke();
+  document
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor(colors.rule)
+    .stroke();
 
   // Totals.
   y += 12;
@@ -93,19 +104,18 @@ export function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   // Paid.
   y += 40;
   document.roundedRect(left, y, 150, 34, 4).lineWidth(2).strokeColor(colors.paid).stroke();
-  document.fillColor(colors.paid).font('Helvetica-Bold').fontSize(16).text(INVOICE_MENTIONS.paid, left, y + 9, { width: 150, align: 'center' });
+  document
+    .fillColor(colors.paid)
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(INVOICE_MENTIONS.paid, left, y + 9, { width: 150, align: 'center' });
   document.fillColor(colors.ink).font('Helvetica').fontSize(10);
   document.text(`Réglée le ${longDate.format(invoice.issuedAt)}. Merci pour votre soutien !`, left + 170, y + 11);
 
   // Footer.
   const footerY = document.page.height - 90;
   document.fontSize(8).fillColor(colors.muted);
-  document.text(
-    `${ASSOCIATION.name} · ${ASSOCIATION.legalStatus} · n° ${ASSOCIATION.registrationNumber}`,
-    left,
-    footerY,
-    { width, align: 'center' },
-  );
+  document.text(`${ASSOCIATION.name} · ${ASSOCIATION.legalStatus} · n° ${ASSOCIATION.registrationNumber}`, left, footerY, { width, align: 'center' });
 
   document.end();
   return finished;

@@ -14,10 +14,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (characte
 
 /** A block of the mail's body; plain strings are paragraphs, escaped and with line breaks kept. */
 export type MailBlock =
-  | string
-  | { kind: 'quote'; text: string }
-  | { kind: 'action'; label: string; url: string }
-  | { kind: 'details'; rows: { label: string; value: string }[] };
+  string | { kind: 'quote'; text: string } | { kind: 'action'; label: string; url: string } | { kind: 'details'; rows: { label: string; value: string }[] };
 
 const signatureLines = [
   `L'équipe ${ASSOCIATION.name}`,
@@ -27,7 +24,11 @@ const signatureLines = [
 
 function blockToText(block: MailBlock): string {
   if (typeof block === 'string') return block;
-  if (block.kind === 'quote') return block.text.split('\n').map((line) => `> ${line}`).join('\n');
+  if (block.kind === 'quote')
+    return block.text
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
   if (block.kind === 'action') return `${block.label} :\n${block.url}`;
   return block.rows.map((row) => `${row.label} : ${row.value}`).join('\n');
 }

@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Config } from '#config';
+import type { Database } from '#db/client';
+import { mailOutbox } from '#db/schema';
 import type { MailContent } from './mail-layout';
 
 export interface OutgoingMail extends MailContent {
@@ -107,12 +107,18 @@ export function createMailer(options: {
       await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, textBody: '', htmlBody: '' }).where(eq(mailOutbox.id, id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.update(mailOutbox).set({ lastError: message.slice(0, 2000) }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ lastError: message.slice(0, 2000) })
+        .where(eq(mailOutbox.id, id));
       // Closing leaves the mail pending: the next start resumes it.
       if (isClosed) return;
       const delay = retryDelaysMs[claimed.attempts - 1];
       if (delay === undefined) {
-        logger.error({ mailId: id, to: claimed.recipient, attempts: claimed.attempts, err: error }, "échec définitif de l'envoi d'un mail (gardé dans mail_outbox)");
+        logger.error(
+          { mailId: id, to: claimed.recipient, attempts: claimed.attempts, err: error },
+          "échec définitif de l'envoi d'un mail (gardé dans mail_outbox)",
+        );
         return;
       }
       logger.warn({ mailId: id, attempts: claimed.attempts, retryInMs: delay, err: error }, "échec de l'envoi d'un mail, nouvel essai prévu");
@@ -145,7 +151,7 @@ export function createMailer(options: {
         .insert(mailOutbox)
         .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
         .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('mail_outbox insert returned nothing');
+      if (!row) throw new Error('mail_outbox : l’insertion n’a renvoyé aucune ligne');
       if (!isClosed) run(row.id, 0);
       return row;
     },

@@ -1,8 +1,7 @@
 import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
 import { composeMail, type MailContent } from './mail-layout';
 
-const formatParisDate = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+const formatParisDate = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 
 export function passwordResetMail(options: { firstName: string; link: string }): MailContent {
   return composeMail({
@@ -55,21 +54,11 @@ export function contactNotificationMail(options: {
   });
 }
 
-export function contactReplyMail(options: {
-  name: string;
-  subject: string;
-  reply: string;
-  originalMessage: string;
-  originalDate: Date;
-}): MailContent {
+export function contactReplyMail(options: { name: string; subject: string; reply: string; originalMessage: string; originalDate: Date }): MailContent {
   return composeMail({
     subject: options.subject,
     greeting: `Bonjour ${options.name},`,
-    blocks: [
-      options.reply,
-      `Votre message du ${formatParisDate(options.originalDate)} :`,
-      { kind: 'quote', text: options.originalMessage },
-    ],
+    blocks: [options.reply, `Votre message du ${formatParisDate(options.originalDate)} :`, { kind: 'quote', text: options.originalMessage }],
   });
 }
 
@@ -148,7 +137,7 @@ export function googleTakeoverMail(options: { firstName: string; resetLink: stri
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
       `Vous venez de vous connecter avec Google. Un compte ${ASSOCIATION.name} existait déjà avec cette adresse, mais elle n'avait jamais été confirmée : rien ne prouvait qu'il était le vôtre.`,
-      "Google ayant confirmé que cette adresse vous appartient, le compte vous revient : son mot de passe a été supprimé, toutes ses sessions ont été fermées, et votre adresse est désormais confirmée. Vérifiez les informations de votre profil.",
+      'Google ayant confirmé que cette adresse vous appartient, le compte vous revient : son mot de passe a été supprimé, toutes ses sessions ont été fermées, et votre adresse est désormais confirmée. Vérifiez les informations de votre profil.',
       'Vous vous connectez maintenant avec Google. Pour vous connecter aussi avec un mot de passe, choisissez-en un :',
       { kind: 'action', label: 'Choisir un mot de passe', url: options.resetLink },
     ],

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { DATA_RETENTION } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { contactMessages, mailOutbox, oneTimeTokens, refreshTokens } from '../../db/schema';
+import type { Database } from '#db/client';
+import { contactMessages, mailOutbox, oneTimeTokens, refreshTokens } from '#db/schema';
 import { deleteEndedCounters } from '../throttling/rate-limit-counters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { ONE_TIME_LINK_DURATIONS_MS, buildOneTimeLinkPath, type TCreateMemberUserRequest } from '@action-plus/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import { issueOneTimeToken } from '../auth/one-time-tokens';
 import { invitationMail } from '../mail/templates';
 import { createUser } from '../users/create-user';

@@ -1,20 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MEMBERSHIP_MESSAGES,
-  ZErrorSchema,
-  ZIdParamsSchema,
-  ZMyMembershipsResponseSchema,
-  formatMemberNumber,
-  toParisDate,
-} from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { memberships } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/authentication';
+import { MEMBERSHIP_MESSAGES, ZErrorSchema, ZIdParamsSchema, ZMyMembershipsResponseSchema, formatMemberNumber, toParisDate } from '@action-plus/contract';
+import type { AppContext } from '#context';
+import { forbidden, notFound } from '#lib/errors';
+import { currentUser } from '#plugins/authentication';
 import { loadSignedInUser } from '../users/load-signed-in-user';
-import { findMembershipsOfUser, toMembershipResponse } from './membership-repository';
-import { ZBinaryFileSchema, sendMembershipInvoice } from './routes';
+import { findMembershipOwner, findMembershipsOfUser, toMembershipResponse } from './membership-repository';
+import { sendMembershipInvoice, ZBinaryFileSchema } from './send-membership-invoice';
 
 /** A member's own memberships and invoices; never anyone else's. */
 export const membershipMemberRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -39,15 +30,16 @@ export const membershipMemberRoutes: FastifyPluginAsyncZod<{ context: AppContext
     '/api/users/me/memberships/:id/invoice',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: ZIdParamsSchema, response: { 200: ZBinaryFileSchema, 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema } },
+      schema: {
+        tags,
+        params: ZIdParamsSchema,
+        response: { 200: ZBinaryFileSchema, 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema },
+      },
     },
     async (request, reply) => {
-      const [membership] = await db
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(eq(memberships.id, request.params.id));
-      if (!membership) throw notFound(MEMBERSHIP_MESSAGES.membershipNotFound);
-      if (membership.userId !== currentUser(request).id) throw forbidden(MEMBERSHIP_MESSAGES.invoiceNotYours);
+      const ownerId = await findMembershipOwner(db, request.params.id);
+      if (ownerId === undefined) throw notFound(MEMBERSHIP_MESSAGES.membershipNotFound);
+      if (ownerId !== currentUser(request).id) throw forbidden(MEMBERSHIP_MESSAGES.invoiceNotYours);
       return sendMembershipInvoice(context, reply, request.params.id);
     },
   );

@@ -1,7 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { centsToEuros, membershipStatusOn, type TMemberListItem, type TMembership } from '@action-plus/contract';
-import type { Database, Transaction } from '../../db/client';
-import { invoices, memberships, users } from '../../db/schema';
+import type { Database, Transaction } from '#db/client';
+import { invoices, memberships, users } from '#db/schema';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 type Executor = Database | Transaction;
@@ -30,6 +30,12 @@ export async function findMembershipsOfUser(db: Executor, userId: number) {
     .orderBy(desc(memberships.startDate), desc(memberships.id));
 }
 
+/** The id of the account a membership belongs to; undefined for no such membership. */
+export async function findMembershipOwner(db: Database, membershipId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.id, membershipId));
+  return row?.userId;
+}
+
 /** The membership running today, else the one that ends last; null for none. */
 export function pickCurrentMembership<T extends { membership: MembershipRow }>(rows: readonly T[], today: string): T | null {
   let best: T | null = null;
@@ -56,7 +62,9 @@ export function pickCurrentMembership<T extends { membership: MembershipRow }>(r
 export function pickLatestEndingMembership<T extends { membership: MembershipRow }>(rows: readonly T[]): T | null {
   return rows.reduce<T | null>(
     (latest, row) =>
-      !latest || row.membership.endDate > latest.membership.endDate || (row.membership.endDate === latest.membership.endDate && row.membership.id > latest.membership.id)
+      !latest ||
+      row.membership.endDate > latest.membership.endDate ||
+      (row.membership.endDate === latest.membership.endDate && row.membership.id > latest.membership.id)
         ? row
         : latest,
     null,

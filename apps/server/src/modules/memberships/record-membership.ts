@@ -9,9 +9,9 @@ import {
   type TMembership,
   type TMembershipType,
 } from '@action-plus/contract';
-import type { Database, Transaction } from '../../db/client';
-import { memberships, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import type { Database, Transaction } from '#db/client';
+import { memberships, users } from '#db/schema';
+import { conflict, notFound } from '#lib/errors';
 import { issueInvoice } from '../invoices/issue-invoice';
 import { findMembershipsOfUser, pickLatestEndingMembership, toMembershipResponse } from './membership-repository';
 

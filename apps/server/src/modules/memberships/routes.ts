@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  MEMBERSHIP_MESSAGES,
   ZCreateMemberUserRequestSchema,
   ZCreateMembershipRequestSchema,
   ZCreatedMemberUserResponseSchema,
@@ -11,36 +9,18 @@ import {
   ZMemberListResponseSchema,
   ZMembershipCreatedResponseSchema,
   ZRenewMembershipRequestSchema,
-  invoiceFileName,
   toParisDate,
 } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { ensureMembershipInvoice } from '../invoices/issue-invoice';
-import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
+import type { AppContext } from '#context';
 import { toPublicUser } from '../users/user-repository';
 import { inviteMember } from './invite-member';
 import { listMembers } from './membership-repository';
 import { createMembership, renewMembership } from './record-membership';
-
-/** A downloaded file: documented as binary, sent as a Buffer (which Fastify never serialises). */
-export const ZBinaryFileSchema = z.file().describe('Fichier binaire');
+import { sendMembershipInvoice, ZBinaryFileSchema } from './send-membership-invoice';
 
 const guardedErrors = { 401: ZErrorSchema, 403: ZErrorSchema };
 
 const ZMembershipIdParamsSchema = z.object({ membershipId: ZIdParamsSchema.shape.id });
-
-/** Sends a membership's invoice PDF, issuing the invoice on the first download if needed. */
-export async function sendMembershipInvoice(context: AppContext, reply: FastifyReply, membershipId: number) {
-  const invoice = await ensureMembershipInvoice(context.db, membershipId);
-  if (!invoice) throw notFound(MEMBERSHIP_MESSAGES.membershipNotFound);
-  const pdf = await renderInvoicePdf(invoice);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${invoiceFileName(membershipId)}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { COMMON_MESSAGES, isKnownPage, renderedPageAddress, withoutTrailingSlashes } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { loadPageMarkup, type PageMarkup } from './page-markup';
-import { loadPagePreloads } from './page-preloads';
+import { COMMON_MESSAGES, findPage, isKnownPage, renderedPageAddress, withoutTrailingSlashes } from '@action-plus/contract';
+import type { AppContext } from '#context';
+import { encodePage, preferredEncoding, type EncodedPage } from './page-encodings';
+import { loadPageRenderer, type RenderedPage } from './page-renderer';
 
 /**
  * Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD).
@@ -22,7 +22,7 @@ export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
  */
 export type PageCache = { read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> };
 
-type BuiltPage = { body: Buffer; status: number };
+type BuiltPage = { body: EncodedPage; status: number };
 
 const HEAD_MARKER = '<!--page-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -50,23 +50,15 @@ function splitAround(text: string, marker: string): [string, string] {
 }
 
 /**
- * Split once around the marker, the end of the head and the app's root, so that a page is
- * concatenations (and a head is never read as a replacement pattern). `tail` ends the head (the
- * page's own stylesheets and chunks); `page` fills the root with the app's first render.
+ * Split once around the marker and the app's root, so that a page is concatenations (and a head
+ * is never read as a replacement pattern). `page` fills the root with the app's first render.
  */
-function compileTemplate(html: string): (head: string, tail: string, page: PageMarkup | null) => string {
+function compileTemplate(html: string): (head: string, page: RenderedPage | null) => string {
   if (!html.includes(HEAD_MARKER)) return () => html;
   const [beforeHead, afterMarker] = splitAround(html, HEAD_MARKER);
-  const headEnd = afterMarker.indexOf('</head>');
-  const [middle, end] = headEnd === -1 ? ['', afterMarker] : [afterMarker.slice(0, headEnd), afterMarker.slice(headEnd)];
-  const hasRoot = end.includes(ROOT_ELEMENT);
-  const [beforeRoot, afterRoot] = splitAround(end, ROOT_ELEMENT);
-  return (head, tail, page) =>
-    beforeHead +
-    head +
-    middle +
-    (tail ? `  ${tail}\n  ` : '') +
-    (hasRoot && page ? `${beforeRoot}<div id="root">${page.markup}</div>${page.dataScript}${afterRoot}` : end);
+  const hasRoot = afterMarker.includes(ROOT_ELEMENT);
+  const [beforeRoot, afterRoot] = splitAround(afterMarker, ROOT_ELEMENT);
+  return (head, page) => beforeHead + head + (hasRoot && page ? `${beforeRoot}<div id="root">${page.markup}</div>${page.dataScript}${afterRoot}` : afterMarker);
 }
 
 /**
@@ -78,9 +70,9 @@ function compileTemplate(html: string): (head: string, tail: string, page: PageM
 export async function registerPages(
   app: FastifyInstance,
   context: AppContext,
-  options: { headProviders?: PageHeadProvider[]; pageCache?: PageCache } = {},
+  options: { headProviders?: PageHeadProvider[]; pageCache?: PageCache; defaultHead?: string } = {},
 ): Promise<void> {
-  const { headProviders = [], pageCache } = options;
+  const { headProviders = [], pageCache, defaultHead } = options;
   const distDir = context.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -101,13 +93,14 @@ export async function registerPages(
     });
   }
 
-  // The build's own <title> and description are the fallback for pages no provider knows.
+  // A page no provider knows (the 404 page) gets `defaultHead`, else the build's own <title> and description.
   const renderWithDefaultHead = template === null ? null : compileTemplate(template);
   const renderWithoutDefaultHead = template === null ? null : compileTemplate(template.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, ''));
-  const renderHtml = (head: string, tail: string, page: PageMarkup | null) =>
-    (head.includes('<title>') ? renderWithoutDefaultHead! : renderWithDefaultHead!)(head, tail, page);
-  const preloadLinksFor = loadPagePreloads(distDir);
-  const renderMarkup = template === null ? null : await loadPageMarkup(app, distDir);
+  const renderHtml = (head: string, page: RenderedPage | null) => {
+    if (head.includes('<title>')) return renderWithoutDefaultHead!(head, page);
+    return defaultHead ? renderWithoutDefaultHead!(defaultHead + head, page) : renderWithDefaultHead!(head, page);
+  };
+  const renderPage = template === null ? null : await loadPageRenderer(app, distDir);
 
   async function headOf(pathname: string): Promise<PageHead> {
     for (const provide of headProviders) {
@@ -121,12 +114,8 @@ export async function registerPages(
   async function buildPage(address: string, pathname: string): Promise<BuiltPage> {
     const head = await headOf(pathname);
     const status = typeof head === 'object' && head.status === 404 ? 404 : isKnownPage(pathname) ? 200 : 404;
-    const page = await renderMarkup!(address);
-    const links = status === 200 ? preloadLinksFor(pathname) : { styles: '', scripts: '' };
-    // A page sent rendered loads its scripts once it is painted (apps/web/src/main.tsx): named
-    // here, they would be fetched at once, competing with the first paint.
-    const tail = page ? links.styles : [links.styles, links.scripts].filter(Boolean).join('\n    ');
-    return { body: Buffer.from(renderHtml(typeof head === 'string' ? head : head.head, tail, page)), status };
+    const page = await renderPage!(address);
+    return { body: encodePage(renderHtml(typeof head === 'string' ? head : head.head, page)), status };
   }
 
   /**
@@ -135,10 +124,11 @@ export async function registerPages(
    * entry), on the events (kept in the cache that empties when they change) and on the day (the
    * footer's year): while they hold, a view is a lookup. Only pages answered 200 are kept: unknown
    * addresses (scanners) and pages of the route table whose content does not exist (an unknown
-   * event) are rendered each time, never pushing real pages out of the cache.
+   * event) are rendered each time, never pushing real pages out of the cache; so are the pages the
+   * table renders per request (a one-time link's, whose address carries its token).
    */
-  function renderIndex(address: string, pathname: string): Promise<BuiltPage> {
-    if (!pageCache || !isKnownPage(pathname)) return buildPage(address, pathname);
+  function readOrBuildPage(address: string, pathname: string): Promise<BuiltPage> {
+    if (!pageCache || findPage(pathname)?.page.rendering !== 'kept') return buildPage(address, pathname);
     return pageCache.read(
       `page:${Math.floor(Date.now() / DAY_MS)}:${address}`,
       () => buildPage(address, pathname),
@@ -153,8 +143,11 @@ export async function registerPages(
     }
     // '/events/', '/events//'… are '/events': one render and one cache entry, not one per slash.
     const pathname = withoutTrailingSlashes(requestedPath) || '/';
-    const { body, status } = await renderIndex(renderedPageAddress(pathname, searchOf(request.url)), pathname);
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    const { body, status } = await readOrBuildPage(renderedPageAddress(pathname, searchOf(request.url)), pathname);
+    // Compressed here, when built: the compression plugin hooks routes only, and pages are served by the not-found handler.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body[encoding]);
   }
 
   // Only unknown addresses are rate limited (scanners); the pages of the route table are what a

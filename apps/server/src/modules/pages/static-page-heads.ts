@@ -1,4 +1,4 @@
-import { ASSOCIATION, formatPageTitle, PATHS, STATIC_PAGE_HEADS, withoutTrailingSlashes } from '@action-plus/contract';
+import { ASSOCIATION, findPage, formatPageTitle, PAGE_HEADS, PATHS, withoutTrailingSlashes } from '@action-plus/contract';
 import type { PageHeadProvider } from './routes';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -7,6 +7,17 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character)
 
 /** JSON inside a <script> element: "<" escaped so that no value can close the element. */
 export const toScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The head of a page no provider knows (the 404 page): the home page's title and description, so
+ * that the association's name is written by its module alone, never by the build's index.html.
+ */
+export function renderDefaultPageHead(): string {
+  return (
+    [`<title>${escapeHtml(formatPageTitle())}</title>`, `<meta name="description" content="${escapeHtml(PAGE_HEADS.home!.description)}" />`].join('\n    ') +
+    '\n    '
+  );
+}
 
 /** The <head> lines every page with known content shares: title, description, canonical URL, OpenGraph. */
 export function renderPageHead(options: { title: string; description: string; url: string; type?: string; imageUrl?: string }): string {
@@ -60,7 +71,8 @@ export function buildOrganizationJsonLd(publicUrl: string) {
 export function createStaticPageHeadProvider(publicUrl: string): PageHeadProvider {
   return async (pathname) => {
     const normalized = withoutTrailingSlashes(pathname) || PATHS.home;
-    const page = Object.hasOwn(STATIC_PAGE_HEADS, normalized) ? STATIC_PAGE_HEADS[normalized] : undefined;
+    const found = findPage(normalized);
+    const page = found && PAGE_HEADS[found.name];
     if (!page) return null;
     const url = normalized === PATHS.home ? `${publicUrl}/` : `${publicUrl}${normalized}`;
     const head = renderPageHead({ title: formatPageTitle(page.title), description: page.description, url });

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PATHS } from '@action-plus/contract';
-import type { AppContext } from '../../context';
+import { PAGE_NAMES, PAGES, PATHS } from '@action-plus/contract';
+import type { AppContext } from '#context';
 import { findEventIds } from '../events/event-repository';
 
-/** The pages a visitor can read without an account (sign-in forms included, no token page). */
-const PUBLIC_PAGES = [
-  PATHS.home,
-  PATHS.about,
-  PATHS.events,
-  PATHS.contact,
-  PATHS.login,
-  PATHS.register,
-  PATHS.forgotPassword,
-  PATHS.privacy,
-  PATHS.terms,
-  PATHS.legalNotice,
-];
+/** The pages a visitor can read without an account that the table lists for search engines. */
+const PUBLIC_PAGES = PAGE_NAMES.flatMap((name) => {
+  const page = PAGES[name];
+  return 'isInSitemap' in page && page.isInSitemap ? [page.path] : [];
+});
 
 /** Pages behind a sign-in, and the API: nothing for a search engine there. */
 const DISALLOWED = ['/profile', '/admin', '/api', PATHS.eventCreate, '/events/edit', PATHS.resetPassword, PATHS.confirmEmail, PATHS.googleSignIn];

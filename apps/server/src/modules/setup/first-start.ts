@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
+import { ASSOCIATION } from '@action-plus/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Config } from '#config';
+import type { Database } from '#db/client';
+import { users } from '#db/schema';
 import { hashPassword } from '../auth/passwords';
 import { createUser } from '../users/create-user';
+import { deriveAvailableUsername } from '../users/derive-available-username';
 import { seedSampleEvents } from './sample-events';
 
-/** A username built from an e-mail's local part, made unique with a number when taken. */
-export async function deriveAvailableUsername(db: Database, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'membre').replace(/[^\p{L}\p{N}._-]/gu, '').slice(0, 24) || 'membre';
-  const padded = base.length < 3 ? `${base}-membre` : base;
-  for (let suffix = 0; ; suffix += 1) {
-    const candidate = suffix === 0 ? padded : `${padded}${suffix}`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, candidate));
-    if (!taken) return candidate;
-  }
-}
-
-export async function createAdmin(db: Database, email: string, password: string, firstName = 'Administrateur', lastName = 'Action Plus') {
+export async function createAdmin(db: Database, email: string, password: string, firstName = 'Administrateur', lastName: string = ASSOCIATION.name) {
   return createUser(db, {
     firstName,
     lastName,
@@ -41,7 +32,7 @@ export async function prepareFirstStart(db: Database, config: Config, isEmbedded
   const [{ value: userCount }] = (await db.select({ value: count() }).from(users)) as [{ value: number }];
   if (userCount > 0) return;
 
-  const email = config.adminEmail ?? 'admin@actionplusmetz.org';
+  const email = config.adminEmail ?? `admin@${new URL(ASSOCIATION.website).hostname}`;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   await createAdmin(db, email, password);
   if (config.adminPassword) {

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { events } from '../../db/schema';
+import type { Database } from '#db/client';
+import { events } from '#db/schema';
 import { fromParisDateTime, toParisDateTime } from '../events/paris-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

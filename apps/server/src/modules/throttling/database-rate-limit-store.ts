@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../../db/client';
+import type { Database } from '#db/client';
 import { countAttempt, readAttempts, type CounterState } from './rate-limit-counters';
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

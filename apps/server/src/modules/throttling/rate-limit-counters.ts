@@ -1,6 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rateLimitCounters } from '../../db/schema';
+import type { Database } from '#db/client';
+import { rateLimitCounters } from '#db/schema';
 
 export interface CounterState {
   /** Attempts counted in the current window, this one included. */
@@ -29,7 +29,7 @@ export async function countAttempt(db: Database, key: string, windowMs: number):
       },
     })
     .returning({ hits: rateLimitCounters.hits, msLeft: msLeftInWindow });
-  if (!row) throw new Error('rate_limit_counters upsert returned nothing');
+  if (!row) throw new Error('rate_limit_counters : l’upsert n’a renvoyé aucune ligne');
   return row;
 }
 

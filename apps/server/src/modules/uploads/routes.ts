@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_MESSAGES, EVENT_MESSAGES, UPLOAD_LIMITS, ZErrorSchema, ZUploadResponseSchema } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import { currentUser } from '../../plugins/authentication';
+import type { AppContext } from '#context';
+import { AppError, badRequest, notFound } from '#lib/errors';
+import { currentUser } from '#plugins/authentication';
 import { storeUploadedImages, type ReceivedFile } from './store-uploaded-images';
 import { findUploadImage, parseUploadFileName } from './upload-repository';
 

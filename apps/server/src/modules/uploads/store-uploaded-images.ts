@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { EVENT_MESSAGES, UPLOAD_LIMITS } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { AppError } from '#lib/errors';
 import { insertUpload, toUploadUrl } from './upload-repository';
 
 export interface ReceivedFile {
@@ -21,13 +20,15 @@ export interface EncodedImage {
 
 const ACCEPTED = new Set<string>(UPLOAD_LIMITS.ACCEPTED_MIME_TYPES);
 
+type Sharp = typeof import('sharp');
+let sharpLoading: Promise<Sharp> | undefined;
+/** sharp and libvips hold about 10 MB once loaded: loaded on the first upload, not at start (decision 015). */
+const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default as Sharp));
+
 /** Sharp writes no metadata unless asked: EXIF (GPS position, camera), ICC and XMP all go. */
 async function encodeVariant(bytes: Buffer, width: number) {
-  return sharp(bytes, { failOn: 'error' })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
+  return sharp(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
-import { uploads } from '../../db/schema';
+import type { Database, Transaction } from '#db/client';
+import { uploads } from '#db/schema';
 
 /** `/uploads/<id>.webp` (full) or `/uploads/<id>-card.webp` (card), as the contract documents. */
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})(-card)?\.webp$/;

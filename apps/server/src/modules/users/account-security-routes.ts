@@ -8,9 +8,9 @@ import {
   ZErrorSchema,
   ZMessageSchema,
 } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
-import { currentUser } from '../../plugins/authentication';
+import type { AppContext } from '#context';
+import { badRequest } from '#lib/errors';
+import { currentUser } from '#plugins/authentication';
 import { startSession } from '../auth/sessions';
 import { changePassword } from './change-password';
 import { confirmEmail } from './confirm-email';
@@ -29,7 +29,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.post(
     '/api/auth/confirm-email',
     {
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: { tags: ['auth'], body: ZConfirmEmailRequestSchema, response: { 200: ZMessageSchema, 400: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema } },
     },
     async (request) => {
@@ -42,7 +42,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     '/api/users/me/email-confirmation',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: { tags: ['users'], description: 'Mails the confirmation link of the account’s address again.', response: { 200: ZMessageSchema, ...errors } },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     '/api/users/me/email',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: {
         tags: ['users'],
         description: 'Asks to change the address: it changes once confirmed from a link mailed to the new address.',
@@ -78,7 +78,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     '/api/users/me/password',
     {
       onRequest: app.requireUser,
-      config: { rateLimit: context.authRateLimit },
+      config: { rateLimit: context.signInRateLimit },
       schema: {
         tags: ['users'],
         description: 'Changes the password, ends every other session and opens a fresh one for this browser.',

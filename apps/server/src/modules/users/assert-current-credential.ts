@@ -1,6 +1,6 @@
 import { ACCOUNT_SECURITY_MESSAGES, RECENT_SIGN_IN_MAX_AGE_MS } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { badRequest, forbidden } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { badRequest, forbidden } from '#lib/errors';
 import { claimLoginAttempt, forgetLoginFailures } from '../auth/login-throttle';
 import { verifyPassword } from '../auth/passwords';
 import type { UserRow } from './user-repository';
@@ -11,11 +11,7 @@ import type { UserRow } from './user-repository';
  * gives it; one without (Google only) must have signed in within the last minutes. Wrong passwords
  * count against the account like failed logins: a stolen session cannot guess its way further.
  */
-export async function assertCurrentCredential(
-  db: Database,
-  user: UserRow,
-  proof: { currentPassword?: string; signedInAt: Date },
-): Promise<void> {
+export async function assertCurrentCredential(db: Database, user: UserRow, proof: { currentPassword?: string; signedInAt: Date }): Promise<void> {
   if (user.passwordHash === null) {
     if (Date.now() - proof.signedInAt.getTime() > RECENT_SIGN_IN_MAX_AGE_MS) throw forbidden(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired);
     return;

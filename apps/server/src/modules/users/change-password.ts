@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import { endAllSessions } from '../auth/end-sessions';
 import { hashPassword } from '../auth/passwords';
 import { passwordChangedMail } from '../mail/templates';

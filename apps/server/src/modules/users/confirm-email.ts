@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_SECURITY_MESSAGES, AUTH_MESSAGES } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/errors';
+import type { AppContext } from '#context';
+import { users } from '#db/schema';
+import { badRequest, conflict } from '#lib/errors';
 import { consumeOneTimeToken, lockUserOfOneTimeToken, revokeOneTimeTokens } from '../auth/one-time-tokens';
 import { emailChangedMail } from '../mail/templates';
 import { translateUserUniqueViolation } from './create-user';
@@ -17,10 +17,7 @@ const CONFIRMATION_PURPOSES = ['email_verification', 'email_change'] as const;
  * could still open the account (a reset, an invitation, a confirmation) dies. All or nothing: a
  * refused change leaves the link unspent. The account is locked before the link (decision 012).
  */
-export async function confirmEmail(
-  context: Pick<AppContext, 'db' | 'mailer'>,
-  token: string,
-): Promise<{ purpose: 'email_verification' | 'email_change' }> {
+export async function confirmEmail(context: Pick<AppContext, 'db' | 'mailer'>, token: string): Promise<{ purpose: 'email_verification' | 'email_change' }> {
   const changed = await context.db.transaction(async (transaction) => {
     const user = await lockUserOfOneTimeToken(transaction, token, CONFIRMATION_PURPOSES);
     const spent = await consumeOneTimeToken(transaction, token, CONFIRMATION_PURPOSES, ACCOUNT_SECURITY_MESSAGES);

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, type TUserRole } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import type { Database } from '#db/client';
+import { users } from '#db/schema';
+import { conflict, isUniqueViolation } from '#lib/errors';
 import { findUserByEmail, findUserByIdentifier, type UserRow } from './user-repository';
 
 export interface NewUser {

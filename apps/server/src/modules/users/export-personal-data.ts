@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { centsToEuros, formatMemberNumber, toParisDate, type TPersonalDataExport } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { contactMessages, events, invoices, registrations } from '../../db/schema';
+import type { Database } from '#db/client';
+import { contactMessages, events, invoices, registrations } from '#db/schema';
 import { findMembershipsOfUser, toMembershipResponse } from '../memberships/membership-repository';
 import { toPublicUser, type UserRow } from './user-repository';
 

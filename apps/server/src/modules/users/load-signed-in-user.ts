@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { COMMON_MESSAGES } from '@action-plus/contract';
-import type { Database } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import { currentUser } from '../../plugins/authentication';
+import type { Database } from '#db/client';
+import { unauthorized } from '#lib/errors';
+import { currentUser } from '#plugins/authentication';
 import { findUserById, type UserRow } from './user-repository';
 
 /**

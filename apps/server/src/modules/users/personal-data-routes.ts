@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERSONAL_DATA_FILE_NAME, ZErrorSchema, ZPersonalDataExportSchema } from '@action-plus/contract';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import { exportPersonalData } from './export-personal-data';
 import { loadSignedInUser } from './load-signed-in-user';
 

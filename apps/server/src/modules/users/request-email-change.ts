@@ -1,6 +1,6 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/errors';
+import type { AppContext } from '#context';
+import { badRequest } from '#lib/errors';
 import { emailChangeRequestedMail } from '../mail/templates';
 import { assertCurrentCredential } from './assert-current-credential';
 import { assertEmailAvailable } from './create-user';

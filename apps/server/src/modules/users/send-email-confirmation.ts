@@ -1,6 +1,6 @@
 import { ACCOUNT_SECURITY_MESSAGES, EMAIL_CONFIRMATION_MAILS_PER_HOUR, ONE_TIME_LINK_DURATIONS_MS, buildOneTimeLinkPath } from '@action-plus/contract';
-import type { AppContext } from '../../context';
-import { TooManyRequestsError } from '../../lib/errors';
+import type { AppContext } from '#context';
+import { TooManyRequestsError } from '#lib/errors';
 import { issueCappedOneTimeToken, revokeOneTimeTokens } from '../auth/one-time-tokens';
 import { emailChangeConfirmationMail, emailConfirmationMail } from '../mail/templates';
 import type { UserRow } from './user-repository';

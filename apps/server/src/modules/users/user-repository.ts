@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { TUser } from '@action-plus/contract';
-import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database, Transaction } from '#db/client';
+import { users } from '#db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -32,6 +32,30 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
   return row;
+}
+
+/** The name and photo the profile form sends; an empty photo removes it, an absent one keeps it. */
+export async function updateUserProfile(
+  db: Database,
+  id: number,
+  { firstName, lastName, profileImage }: { firstName: string; lastName: string; profileImage?: string | null },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName, lastName, ...(profileImage !== undefined ? { profileImage: profileImage || null } : {}) })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** Registrations, sessions, one-time links and memberships go with the account (ON DELETE CASCADE). */
+export async function deleteUser(db: Database, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return taken !== undefined;
 }
 
 /** Login takes an e-mail address or a username in one field. */

@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema';
-import { issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
-import { resetPassword } from '../../../src/modules/auth/reset-password';
-import { confirmEmail } from '../../../src/modules/users/confirm-email';
-import { lockUser } from '../../../src/modules/users/user-repository';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { users } from '#db/schema';
+import { issueOneTimeToken } from '#modules/auth/one-time-tokens';
+import { resetPassword } from '#modules/auth/reset-password';
+import { confirmEmail } from '#modules/users/confirm-email';
+import { lockUser } from '#modules/users/user-repository';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 /**
  * Decision 012: every path locks the account's row before its tokens. A path that took a link's

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, LOGIN_THROTTLE } from '@action-plus/contract';
-import { rateLimitCounters } from '../../../src/db/schema';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
+import { rateLimitCounters } from '#db/schema';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '#test/support/test-app';
 
 const WINDOW_SECONDS = LOGIN_THROTTLE.windowMinutes * 60;
 const lockedMessage = AUTH_MESSAGES.tooManyLoginFailures(LOGIN_THROTTLE.windowMinutes);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOneTimeLinkPath, PASSWORD_RESET_MESSAGES } from '@action-plus/contract';
-import { oneTimeTokens } from '../../../src/db/schema';
-import { AppError } from '../../../src/lib/errors';
-import { consumeOneTimeToken, issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
-import { hashSecretToken } from '../../../src/modules/auth/secret-tokens';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { oneTimeTokens } from '#db/schema';
+import { AppError } from '#lib/errors';
+import { consumeOneTimeToken, issueOneTimeToken } from '#modules/auth/one-time-tokens';
+import { hashSecretToken } from '#modules/auth/secret-tokens';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 const hour = 60 * 60 * 1000;
 
@@ -37,7 +37,11 @@ describe('one-time tokens', () => {
   it('gives the user back once, then says the link was already used', async () => {
     const { user } = await createTestUser(testApp);
     const token = await issueOneTimeToken(testApp.context.db, { userId: user.id, purpose: 'password_reset', ttlMs: hour });
-    await expect(consumeOneTimeToken(testApp.context.db, token, 'password_reset')).resolves.toEqual({ userId: user.id, purpose: 'password_reset', email: null });
+    await expect(consumeOneTimeToken(testApp.context.db, token, 'password_reset')).resolves.toEqual({
+      userId: user.id,
+      purpose: 'password_reset',
+      email: null,
+    });
     await expectRefusal(consumeOneTimeToken(testApp.context.db, token, 'password_reset'), PASSWORD_RESET_MESSAGES.linkUsed);
   });
 
@@ -62,7 +66,11 @@ describe('one-time tokens', () => {
     const { user } = await createTestUser(testApp);
     const token = await issueOneTimeToken(testApp.context.db, { userId: user.id, purpose: 'invitation', ttlMs: hour });
     await expectRefusal(consumeOneTimeToken(testApp.context.db, token, 'password_reset'), PASSWORD_RESET_MESSAGES.linkUnknown);
-    await expect(consumeOneTimeToken(testApp.context.db, token, ['password_reset', 'invitation'])).resolves.toEqual({ userId: user.id, purpose: 'invitation', email: null });
+    await expect(consumeOneTimeToken(testApp.context.db, token, ['password_reset', 'invitation'])).resolves.toEqual({
+      userId: user.id,
+      purpose: 'invitation',
+      email: null,
+    });
   });
 
   it('kills the older links of the same kind once one is used', async () => {

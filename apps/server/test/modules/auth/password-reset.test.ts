@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_MESSAGES, REFRESH_COOKIE_NAME, ONE_TIME_LINK_DURATIONS_MS } from '@action-plus/contract';
-import { mailOutbox, oneTimeTokens, users } from '../../../src/db/schema';
-import { issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
-import { type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestAppWithMail, createTestUser, TEST_PASSWORD, type TestApp, type TestAppWithMail } from '../../support/test-app';
+import { mailOutbox, oneTimeTokens, users } from '#db/schema';
+import { issueOneTimeToken } from '#modules/auth/one-time-tokens';
+import { type CaughtMail, type SmtpCatcher } from '#test/support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, createTestUser, TEST_PASSWORD, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
 const PUBLIC_URL = 'https://site.exemple.fr';
 
@@ -23,12 +23,10 @@ describe('password reset', () => {
   });
   afterAll(() => testApp.close());
 
-  const requestReset = (email: unknown) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email } });
+  const requestReset = (email: unknown) => testApp.app.inject({ method: 'POST', url: '/api/auth/reset-password-request', payload: { email } });
   const resetPassword = (token: unknown, password: unknown) =>
     testApp.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
-  const login = (email: string, password: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) => testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('mails a one-hour link to an existing account, with the single answer', async () => {
     const { user } = await createTestUser(testApp, { email: 'nadia@exemple.fr', firstName: 'Nadia' });
@@ -148,7 +146,7 @@ describe('password reset', () => {
 describe('password reset rate limits', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ context: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
+    testApp = await createTestApp({ config: { authRateLimitMax: 2 } });
   });
   afterAll(() => testApp.close());
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DURATIONS, AUTH_MESSAGES, COMMON_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
-import { refreshTokens } from '../../../src/db/schema';
-import { hashSecretToken } from '../../../src/modules/auth/secret-tokens';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
+import { refreshTokens } from '#db/schema';
+import { hashSecretToken } from '#modules/auth/secret-tokens';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '#test/support/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,12 +32,15 @@ describe('refresh-token families: reuse detection, the two-tab race, the absolut
     expect(response.statusCode).toBe(200);
     return { cookie: refreshCookieOf(response), accessToken: response.json().access_token as string };
   };
-  const refresh = (cookie: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
-  const me = (accessToken: string) =>
-    testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${accessToken}` } });
+  const refresh = (cookie: string) => testApp.app.inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
+  const me = (accessToken: string) => testApp.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${accessToken}` } });
   const rowOf = async (cookie: string) =>
-    (await testApp.context.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashSecretToken(cookie))))[0]!;
+    (
+      await testApp.context.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashSecretToken(cookie)))
+    )[0]!;
   /** As if the token had been exchanged this long ago: past the grace period of two racing tabs. */
   const ageRotation = async (cookie: string, seconds: number) => {
     await testApp.context.db
@@ -159,7 +162,10 @@ describe('refresh-token families: reuse detection, the two-tab race, the absolut
 
     const session = await login();
     const signedInAt = new Date(Date.now() - AUTH_DURATIONS.sessionMaxSeconds * 1000 + 2 * DAY_MS);
-    await testApp.context.db.update(refreshTokens).set({ signedInAt }).where(eq(refreshTokens.tokenHash, hashSecretToken(session.cookie)));
+    await testApp.context.db
+      .update(refreshTokens)
+      .set({ signedInAt })
+      .where(eq(refreshTokens.tokenHash, hashSecretToken(session.cookie)));
     const refreshed = await refresh(session.cookie);
     expect(refreshed.statusCode).toBe(200);
     const successor = await rowOf(refreshCookieOf(refreshed));

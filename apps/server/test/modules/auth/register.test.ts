@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const newcomer = {
   firstName: 'Léa',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '#test/support/test-app';
 
 function refreshCookieOf(response: { cookies: { name: string; value: string }[] }): string {
   const cookie = response.cookies.find((candidate) => candidate.name === REFRESH_COOKIE_NAME);
@@ -18,8 +18,7 @@ describe('sessions: login, refresh and logout', () => {
   });
   afterAll(() => testApp.close());
 
-  const login = (email: string, password: string) =>
-    testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) => testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('members log in with their e-mail, whatever its case', async () => {
     const response = await login('sami.benali@EXEMPLE.fr', TEST_PASSWORD);
@@ -104,7 +103,7 @@ describe('sessions: login, refresh and logout', () => {
 describe('sign-in rate limits', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ context: { authRateLimit: { max: 3, timeWindow: 60_000 } } });
+    testApp = await createTestApp({ config: { authRateLimitMax: 3 } });
   });
   afterAll(() => testApp.close());
 

@@ -2,9 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
-import { contactMessages, mailOutbox } from '../../../src/db/schema';
-import { parseMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '../../support/test-app';
+import { contactMessages, mailOutbox } from '#db/schema';
+import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
 const INBOX = 'bureau@actionplus.test';
 
@@ -30,7 +30,8 @@ describe('the contact form and the admin inbox', () => {
   afterAll(() => testApp.close());
 
   const sendContact = (payload: Record<string, unknown>) => testApp.app.inject({ method: 'POST', url: '/api/contact', payload });
-  const listMessages = (headers: Record<string, string> = admin.authorization) => testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers });
+  const listMessages = (headers: Record<string, string> = admin.authorization) =>
+    testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers });
   const markRead = (id: number | string, headers: Record<string, string> = admin.authorization) =>
     testApp.app.inject({ method: 'PUT', url: `/api/admin/contact-messages/${id}/read`, headers, payload: {} });
   const reply = (id: number | string, payload: Record<string, unknown>, headers: Record<string, string> = admin.authorization) =>
@@ -155,7 +156,11 @@ describe('the contact form and the admin inbox', () => {
   });
 
   it('keeps the inbox for admins: 401 for visitors, 403 for members', async () => {
-    for (const call of [listMessages, (headers: Record<string, string>) => markRead(1, headers), (headers: Record<string, string>) => reply(1, { subject: 'a', message: 'b' }, headers)]) {
+    for (const call of [
+      listMessages,
+      (headers: Record<string, string>) => markRead(1, headers),
+      (headers: Record<string, string>) => reply(1, { subject: 'a', message: 'b' }, headers),
+    ]) {
       const anonymous = await call({});
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ detail: COMMON_MESSAGES.authenticationRequired });
@@ -210,7 +215,7 @@ describe('the contact form without an SMTP server', () => {
 describe('contact rate limit per client', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ context: { authRateLimit: { max: 2, timeWindow: 60_000 } } });
+    testApp = await createTestApp({ config: { authRateLimitMax: 2 } });
   });
   afterAll(() => testApp.close());
 

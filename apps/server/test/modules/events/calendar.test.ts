@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { EVENT_MESSAGES } from '@action-plus/contract';
-import { createEventThroughApi } from '../../support/event-fixtures';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { createEventThroughApi } from '#test/support/event-fixtures';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 describe('GET /api/events/{id}.ics', () => {
   let testApp: TestApp;

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { PATHS } from '@action-plus/contract';
-import { events } from '../../../src/db/schema';
-import { revalidationIntervalFor } from '../../../src/modules/events/events-read-cache';
-import { createEventThroughApi } from '../../support/event-fixtures';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { ASSOCIATION, formatPageTitle, PATHS } from '@action-plus/contract';
+import { events } from '#db/schema';
+import { revalidationIntervalFor } from '#modules/events/events-read-cache';
+import { escapeHtml } from '#modules/pages/static-page-heads';
+import { createEventThroughApi } from '#test/support/event-fixtures';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 const PUBLIC_URL = 'https://actionplusmetz.org';
 
@@ -21,8 +22,7 @@ function createFakeWebBuild(): string {
   return distDir;
 }
 
-const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 describe('the event page as first sent by the server', () => {
   let testApp: TestApp;
@@ -49,14 +49,14 @@ describe('the event page as first sent by the server', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
 
-    expect(html).toContain('<title>Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | Action Plus</title>');
+    expect(html).toContain(`<title>Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | ${ASSOCIATION.name}</title>`);
     expect(html).not.toContain('Titre par défaut');
     expect(html).not.toContain('Description par défaut');
     const description = metaContent(html, 'name', 'description')!;
     expect(description.startsWith('Une soirée très très')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events/${event.id}" />`);
-    expect(metaContent(html, 'property', 'og:title')).toBe('Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | Action Plus');
+    expect(metaContent(html, 'property', 'og:title')).toBe(`Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | ${ASSOCIATION.name}`);
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'property', 'og:type')).toBe('website');
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/events/${event.id}`);
@@ -76,7 +76,7 @@ describe('the event page as first sent by the server', () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Metz, place de la République', address: 'Metz, place de la République' },
       image: [`${PUBLIC_URL}/uploads/0123456789abcdef0123456789abcdef.webp`, 'https://exemple.fr/photo.jpg'],
-      organizer: { '@type': 'Organization', name: 'Action Plus', url: 'https://actionplusmetz.org' },
+      organizer: { '@type': 'Organization', name: ASSOCIATION.name, url: ASSOCIATION.website },
       maximumAttendeeCapacity: 80,
       remainingAttendeeCapacity: 80,
       url: `${PUBLIC_URL}/events/${event.id}`,
@@ -112,10 +112,15 @@ describe('the event page as first sent by the server', () => {
     expect((await view()).html).toBe(first.html);
     expect(first.data).toMatchObject({ name: 'Première affiche', remainingAttendeeCapacity: 40 });
 
-    const edited = await testApp.app.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin.authorization, payload: { title: 'Seconde affiche' } });
+    const edited = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: admin.authorization,
+      payload: { title: 'Seconde affiche' },
+    });
     expect(edited.statusCode).toBe(200);
     const afterEdit = await view();
-    expect(afterEdit.html).toContain('<title>Seconde affiche | Action Plus</title>');
+    expect(afterEdit.html).toContain(`<title>Seconde affiche | ${ASSOCIATION.name}</title>`);
     expect(afterEdit.html).not.toContain('Première affiche');
 
     const member = await createTestUser(testApp);
@@ -130,13 +135,13 @@ describe('the event page as first sent by the server', () => {
     expect((await testApp.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: admin.authorization })).statusCode).toBe(200);
     const afterDeletion = await view();
     expect(afterDeletion.status).toBe(404);
-    expect(afterDeletion.html).toContain('<title>Titre par défaut</title>');
+    expect(afterDeletion.html).toContain(`<title>${escapeHtml(formatPageTitle())}</title>`);
   });
 
   it('writes a title holding replacement patterns as it is', async () => {
     const event = await createEventThroughApi(testApp, admin.authorization, { title: "Prix : 5 $& 10 $' ou $$" });
     const html = (await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` })).body;
-    expect(html).toContain("<title>Prix : 5 $&amp; 10 $&#39; ou $$ | Action Plus</title>");
+    expect(html).toContain(`<title>Prix : 5 $&amp; 10 $&#39; ou $$ | ${ASSOCIATION.name}</title>`);
   });
 
   it('still rate limits unknown addresses', async () => {
@@ -152,7 +157,7 @@ describe('the event page as first sent by the server', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/events/987654' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
-    expect(response.body).toContain('<title>Titre par défaut</title>');
+    expect(response.body).toContain(`<title>${escapeHtml(formatPageTitle())}</title>`);
     const tooLarge = await testApp.app.inject({ method: 'GET', url: '/events/99999999999999999999' });
     expect(tooLarge.statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/client';
-import { createEventsReadCache, READ_CACHE_MAX_BYTES } from '../../../src/modules/events/events-read-cache';
-import { createTestDatabase } from '../../support/test-database';
+import type { DatabaseHandle } from '#db/client';
+import { createEventsReadCache, READ_CACHE_MAX_BYTES } from '#modules/events/events-read-cache';
+import { createTestDatabase } from '#test/support/test-database';
 
 const KB = 1024;
 const page = (fill: string) => Buffer.alloc(100 * KB, fill);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TEvent } from '@action-plus/contract';
-import { events, registrations, users } from '../../../src/db/schema';
-import { revalidationIntervalFor } from '../../../src/modules/events/events-read-cache';
-import { createManyMembers, insertEvent } from '../../support/event-fixtures';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import type { DatabaseHandle } from '#db/client';
+import { events, registrations, users } from '#db/schema';
+import { createEventsReadCache, revalidationIntervalFor } from '#modules/events/events-read-cache';
+import { createManyMembers, insertEvent, validEvent, type TestUser } from '#test/support/event-fixtures';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
+import { createTestDatabase } from '#test/support/test-database';
 
 /**
  * Visitors' reads are served from a cache: a write made elsewhere (another server instance, a
@@ -70,5 +72,68 @@ describe('the visitors’ cache stays right when another instance writes', () =>
     expect((past.json().events as TEvent[]).some((candidate) => candidate.id === event.id)).toBe(true);
     const upcomingAfter = await testApp.app.inject({ method: 'GET', url: '/api/events?when=upcoming' });
     expect((upcomingAfter.json().events as TEvent[]).some((candidate) => candidate.id === event.id)).toBe(false);
+  });
+});
+
+/**
+ * This instance's own writes show at once, whatever the fingerprint says: here it is never checked
+ * again (an hour), so only the events routes' emptying of the cache can make a write visible.
+ */
+describe('the visitors’ cache shows a write through each events route at once', () => {
+  let testApp: TestApp;
+  let admin: TestUser;
+  let member: TestUser;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    testApp = await createTestApp({
+      database,
+      context: { visitorsReadCache: createEventsReadCache(database.db, { revalidateEveryMs: 60 * 60_000 }) },
+    });
+    admin = await createTestUser(testApp, { role: 'admin' });
+    member = await createTestUser(testApp);
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await database.close();
+  });
+
+  const visitorSees = async (id: number) => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/events' });
+    expect(response.statusCode).toBe(200);
+    return (response.json().events as TEvent[]).find((event) => event.id === id);
+  };
+  const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) => {
+    const response = await testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect(response.statusCode, `${method} ${url}`).toBeLessThan(300);
+    return response;
+  };
+
+  it('creation, edit, join, leave and deletion', async () => {
+    await visitorSees(0);
+    const created = (await write('POST', '/api/events', admin.authorization, validEvent({ title: 'Avant' }))).json() as TEvent;
+    expect(await visitorSees(created.id)).toMatchObject({ title: 'Avant', participant_count: 0 });
+
+    await write('PUT', `/api/events/${created.id}`, admin.authorization, validEvent({ title: 'Après' }));
+    expect(await visitorSees(created.id)).toMatchObject({ title: 'Après' });
+
+    await write('POST', `/api/events/${created.id}/join`, member.authorization);
+    expect(await visitorSees(created.id)).toMatchObject({ participant_count: 1 });
+
+    await write('DELETE', `/api/events/${created.id}/register`, member.authorization);
+    expect(await visitorSees(created.id)).toMatchObject({ participant_count: 0 });
+
+    await write('DELETE', `/api/events/${created.id}`, admin.authorization);
+    expect(await visitorSees(created.id)).toBeUndefined();
+  });
+
+  it('keeps what it holds when a write is refused', async () => {
+    const created = (await write('POST', '/api/events', admin.authorization, validEvent({ title: 'Gardé' }))).json() as TEvent;
+    await visitorSees(created.id);
+    const entries = testApp.context.visitorsReadCache.size().entries;
+    expect(entries).toBeGreaterThan(0);
+    const refused = await testApp.app.inject({ method: 'PUT', url: `/api/events/${created.id}`, headers: member.authorization, payload: validEvent() });
+    expect(refused.statusCode).toBe(403);
+    expect(testApp.context.visitorsReadCache.size().entries).toBe(entries);
   });
 });

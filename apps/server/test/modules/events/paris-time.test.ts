@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromParisDateTime, toParisDateTime } from '../../../src/modules/events/paris-time';
+import { fromParisDateTime, toParisDateTime } from '#modules/events/paris-time';
 
 describe('Paris wall clock, whatever the server zone', () => {
   it('reads winter and summer times with their own offsets', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMON_MESSAGES, EVENT_MESSAGES, type TEvent } from '@action-plus/contract';
-import { registrations } from '../../../src/db/schema';
-import { createAppWithAdminAndMember, createEventThroughApi, createManyMembers, daysFromNow, insertEvent, type TestUser } from '../../support/event-fixtures';
-import { createTestUser, type TestApp } from '../../support/test-app';
+import { registrations } from '#db/schema';
+import { createAppWithAdminAndMember, createEventThroughApi, createManyMembers, daysFromNow, insertEvent, type TestUser } from '#test/support/event-fixtures';
+import { createTestUser, type TestApp } from '#test/support/test-app';
 
 describe('members join and leave events', () => {
   let testApp: TestApp;
@@ -139,7 +139,9 @@ describe('members join and leave events', () => {
     const someone = await createTestUser(testApp);
     const responses = await Promise.all(Array.from({ length: 20 }, () => join(event.id, someone.authorization)));
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    expect(responses.filter((response) => response.statusCode === 409).every((response) => response.json().detail === EVENT_MESSAGES.alreadyRegistered)).toBe(true);
+    expect(responses.filter((response) => response.statusCode === 409).every((response) => response.json().detail === EVENT_MESSAGES.alreadyRegistered)).toBe(
+      true,
+    );
     const stored = await testApp.context.db.select().from(registrations).where(eq(registrations.eventId, event.id));
     expect(stored).toHaveLength(1);
   });

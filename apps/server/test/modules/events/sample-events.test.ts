@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZCreateEventRequestSchema, type TEvent } from '@action-plus/contract';
-import { seedSampleEvents } from '../../../src/modules/setup/sample-events';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { seedSampleEvents } from '#modules/setup/sample-events';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 describe('sample events of the first start', () => {
   let testApp: TestApp;

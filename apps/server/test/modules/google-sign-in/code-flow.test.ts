@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, GOOGLE_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
-import { users } from '../../../src/db/schema';
-import { issueOneTimeToken } from '../../../src/modules/auth/one-time-tokens';
-import { createGoogleTestApp, GOOGLE_CLIENT_ID, signInThroughProvider } from '../../support/google-sign-in';
-import type { OpenIdStandIn } from '../../support/openid-stand-in';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
+import { users } from '#db/schema';
+import { issueOneTimeToken } from '#modules/auth/one-time-tokens';
+import { createGoogleTestApp, GOOGLE_CLIENT_ID, signInThroughProvider } from '#test/support/google-sign-in';
+import type { OpenIdStandIn } from '@action-plus/test-stand-ins/openid-stand-in';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '#test/support/test-app';
 
 const lucie = {
   subject: 'google-lucie',
@@ -165,24 +165,36 @@ describe('sign in with Google through the provider (authorization code + PKCE)',
   });
 
   it('refuses a callback whose state is not the one it sent', async () => {
-    const result = await signInThroughProvider(testApp, { subject: lucie.subject }, { tamper: (callback) => callback.url.searchParams.set('state', 'autre-etat') });
+    const result = await signInThroughProvider(
+      testApp,
+      { subject: lucie.subject },
+      { tamper: (callback) => callback.url.searchParams.set('state', 'autre-etat') },
+    );
     expect(result.landing.searchParams.get('error')).toBe('expired');
     expect(result.refreshCookie).toBeUndefined();
   });
 
   it('refuses a forged transaction cookie', async () => {
-    const result = await signInThroughProvider(testApp, { subject: lucie.subject }, {
-      tamper: (callback) => (callback.cookies.ap_google_transaction = `${callback.cookies.ap_google_transaction!.slice(0, -4)}AAAA`),
-    });
+    const result = await signInThroughProvider(
+      testApp,
+      { subject: lucie.subject },
+      {
+        tamper: (callback) => (callback.cookies.ap_google_transaction = `${callback.cookies.ap_google_transaction!.slice(0, -4)}AAAA`),
+      },
+    );
     expect(result.landing.searchParams.get('error')).toBe('expired');
     expect(result.refreshCookie).toBeUndefined();
   });
 
   it('refuses a code that was already used', async () => {
     let firstCallback = { url: '', cookies: {} };
-    await signInThroughProvider(testApp, { subject: lucie.subject }, {
-      tamper: (callback) => (firstCallback = { url: `${callback.url.pathname}${callback.url.search}`, cookies: { ...callback.cookies } }),
-    });
+    await signInThroughProvider(
+      testApp,
+      { subject: lucie.subject },
+      {
+        tamper: (callback) => (firstCallback = { url: `${callback.url.pathname}${callback.url.search}`, cookies: { ...callback.cookies } }),
+      },
+    );
     const replay = await testApp.app.inject({ method: 'GET', url: firstCallback.url, cookies: firstCallback.cookies });
     expect(replay.statusCode).toBe(302);
     expect(replay.headers.location).toBe('/connexion/google?status=error&mode=popup&error=failed');
@@ -221,8 +233,7 @@ describe('Google sign-in when it cannot work', () => {
 
   it('sends a person who tries too often back to the page with the French message, not JSON', async () => {
     const testApp = await createTestApp({
-      config: { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: 'secret', issuer: 'http://127.0.0.1:9/injoignable' } },
-      context: { authRateLimit: { max: 1, timeWindow: 60_000 } },
+      config: { google: { clientId: GOOGLE_CLIENT_ID, clientSecret: 'secret', issuer: 'http://127.0.0.1:9/injoignable' }, authRateLimitMax: 1 },
     });
     try {
       await testApp.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=a&state=b' });

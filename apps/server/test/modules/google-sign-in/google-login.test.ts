@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
-import { users } from '../../../src/db/schema';
-import { createGoogleTestApp, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } from '../../support/google-sign-in';
-import type { OpenIdStandIn } from '../../support/openid-stand-in';
-import { createTestUser, type TestApp } from '../../support/test-app';
+import { users } from '#db/schema';
+import { createGoogleTestApp, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } from '#test/support/google-sign-in';
+import type { OpenIdStandIn } from '@action-plus/test-stand-ins/openid-stand-in';
+import { createTestUser, type TestApp } from '#test/support/test-app';
 
 const NONCE_COOKIE = 'ap_google_nonce';
 
@@ -60,7 +60,13 @@ describe('POST /api/auth/google-login accepts only an ID token it can verify', (
     const response = await googleLogin({ credential }, cookies);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().access_token).toEqual(expect.any(String));
-    expect(response.json().user).toMatchObject({ firstName: 'Yasmine', lastName: 'Benali', username: 'yasmine.benali', email: 'yasmine.benali@gmail.com', role: 'user' });
+    expect(response.json().user).toMatchObject({
+      firstName: 'Yasmine',
+      lastName: 'Benali',
+      username: 'yasmine.benali',
+      email: 'yasmine.benali@gmail.com',
+      role: 'user',
+    });
     expect(response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     // The nonce served once.
     expect(response.cookies.find((cookie) => cookie.name === NONCE_COOKIE)?.value).toBe('');

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SECURITY_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
-import { users } from '../../../src/db/schema';
-import { takeOverUnverifiedAccount } from '../../../src/modules/google-sign-in/sign-in-with-google-identity';
-import { createGoogleTestApp, signInThroughProvider } from '../../support/google-sign-in';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestUser, type TestApp } from '../../support/test-app';
+import { users } from '#db/schema';
+import { takeOverUnverifiedAccount } from '#modules/google-sign-in/sign-in-with-google-identity';
+import { createGoogleTestApp, signInThroughProvider } from '#test/support/google-sign-in';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '#test/support/smtp-catcher';
+import { createTestUser, type TestApp } from '#test/support/test-app';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -32,8 +32,7 @@ describe('Google sign-in takes an unverified account over (the pre-hijack)', () 
   const inject = (options: InjectOptions) => testApp.app.inject(options);
   const login = (email: string, password: string) => inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   const refresh = (cookie: string) => inject({ method: 'POST', url: '/api/auth/refresh-token', cookies: { [REFRESH_COOKIE_NAME]: cookie } });
-  const refreshCookieOf = (response: Awaited<ReturnType<typeof login>>) =>
-    response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)!.value;
+  const refreshCookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)!.value;
 
   it("an intruder who registered the victim's address loses password, sessions and pending links when the victim signs in with Google", async () => {
     // The intruder registers victim@gmail.com with their own password, and keeps a session open.

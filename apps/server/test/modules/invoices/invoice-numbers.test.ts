@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { invoiceCounters, invoices } from '../../../src/db/schema';
-import { allocateInvoiceNumber } from '../../../src/modules/invoices/allocate-invoice-number';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { invoiceCounters, invoices } from '#db/schema';
+import { allocateInvoiceNumber } from '#modules/invoices/allocate-invoice-number';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 describe('invoice numbers', () => {
   let testApp: TestApp;
@@ -12,9 +12,7 @@ describe('invoice numbers', () => {
   afterAll(() => testApp.close());
 
   it('50 invoices allocated concurrently get 50 distinct consecutive numbers', async () => {
-    const numbers = await Promise.all(
-      Array.from({ length: 50 }, () => testApp.context.db.transaction((tx) => allocateInvoiceNumber(tx, 2031))),
-    );
+    const numbers = await Promise.all(Array.from({ length: 50 }, () => testApp.context.db.transaction((tx) => allocateInvoiceNumber(tx, 2031))));
     const sequences = numbers.map((allocated) => allocated.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
     expect(new Set(numbers.map((allocated) => allocated.number)).size).toBe(50);

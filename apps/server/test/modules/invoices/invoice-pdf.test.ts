@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION, formatMemberNumber } from '@action-plus/contract';
-import { renderInvoicePdf } from '../../../src/modules/invoices/render-invoice-pdf';
-import type { InvoiceRow } from '../../../src/modules/invoices/issue-invoice';
-import { extractPdfText } from '../../support/pdf-text';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { renderInvoicePdf } from '#modules/invoices/render-invoice-pdf';
+import type { InvoiceRow } from '#modules/invoices/issue-invoice';
+import { extractPdfText } from '#test/support/pdf-text';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 const invoice: InvoiceRow = {
   id: 1,

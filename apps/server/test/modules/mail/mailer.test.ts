@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION } from '@action-plus/contract';
-import { mailOutbox } from '../../../src/db/schema';
-import { composeMail, escapeHtml } from '../../../src/modules/mail/mail-layout';
-import { createMailer } from '../../../src/modules/mail/mailer';
-import { parseMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestAppWithMail, type TestApp, type TestAppWithMail } from '../../support/test-app';
+import { mailOutbox } from '#db/schema';
+import { composeMail, escapeHtml } from '#modules/mail/mail-layout';
+import { createMailer } from '#modules/mail/mailer';
+import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
 describe('the mailer', () => {
   let smtp: SmtpCatcher;
@@ -89,7 +89,10 @@ describe('the mailer without SMTP_URL', () => {
       db: testApp.context.db,
       logger: { info: (object, message) => logged.push({ object, message }), warn: () => {}, error: () => {} },
     });
-    await mailer.queueMail({ to: 'local@exemple.fr', ...composeMail({ subject: 'Lien local', blocks: [{ kind: 'action', label: 'Go', url: 'http://localhost:3000/reset-password?token=abc' }] }) });
+    await mailer.queueMail({
+      to: 'local@exemple.fr',
+      ...composeMail({ subject: 'Lien local', blocks: [{ kind: 'action', label: 'Go', url: 'http://localhost:3000/reset-password?token=abc' }] }),
+    });
     await mailer.whenIdle();
     await mailer.close();
     const directory = path.join(testApp.context.config.dataDir, 'mail');
@@ -98,9 +101,7 @@ describe('the mailer without SMTP_URL', () => {
     const mail = parseMail(await readFile(path.join(directory, files[0]!), 'utf8'));
     expect(mail.subject).toBe('Lien local');
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=abc');
-    expect(logged).toEqual([
-      expect.objectContaining({ object: { subject: 'Lien local', to: 'local@exemple.fr', file: path.join(directory, files[0]!) } }),
-    ]);
+    expect(logged).toEqual([expect.objectContaining({ object: { subject: 'Lien local', to: 'local@exemple.fr', file: path.join(directory, files[0]!) } })]);
     expect(JSON.stringify(logged)).not.toContain('token=abc');
   });
 });
@@ -108,7 +109,11 @@ describe('the mailer without SMTP_URL', () => {
 describe('mail layout', () => {
   it('escapes what people typed in the HTML part and keeps it verbatim in the text part', () => {
     const typed = '<script>alert("x")</script> & <b>gras</b>';
-    const mail = composeMail({ subject: 'Test <i>', greeting: 'Bonjour <Léa>,', blocks: [typed, { kind: 'quote', text: typed }, { kind: 'details', rows: [{ label: 'Nom', value: typed }] }] });
+    const mail = composeMail({
+      subject: 'Test <i>',
+      greeting: 'Bonjour <Léa>,',
+      blocks: [typed, { kind: 'quote', text: typed }, { kind: 'details', rows: [{ label: 'Nom', value: typed }] }],
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>gras');
     expect(mail.html).toContain(escapeHtml(typed));

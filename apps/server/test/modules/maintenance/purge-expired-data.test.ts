@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox, oneTimeTokens, rateLimitCounters, refreshTokens } from '../../../src/db/schema';
-import { purgeExpiredData } from '../../../src/modules/maintenance/purge-expired-data';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { contactMessages, mailOutbox, oneTimeTokens, rateLimitCounters, refreshTokens } from '#db/schema';
+import { purgeExpiredData } from '#modules/maintenance/purge-expired-data';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const yearsAgo = (years: number, extraDays = 0) => new Date(now.getTime() - (years * 365.25 + extraDays) * 24 * 60 * 60 * 1000);
@@ -35,7 +35,13 @@ describe('the daily purge keeps what the privacy page promises', () => {
       { ...session, tokenHash: 'valide', expiresAt: new Date(now.getTime() + 10 * day) },
     ]);
     await db.insert(oneTimeTokens).values([
-      { userId: user.id, purpose: 'password_reset', tokenHash: 'lien-utilise', expiresAt: new Date(now.getTime() - 35 * day), usedAt: new Date(now.getTime() - 35 * day) },
+      {
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: 'lien-utilise',
+        expiresAt: new Date(now.getTime() - 35 * day),
+        usedAt: new Date(now.getTime() - 35 * day),
+      },
       { userId: user.id, purpose: 'invitation', tokenHash: 'lien-valide', expiresAt: new Date(now.getTime() + day) },
     ]);
 

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  AUTH_MESSAGES,
-  COMMON_MESSAGES,
-  MEMBERSHIP_MESSAGES,
-  addDays,
-  addMonths,
-  toParisDate,
-  type TMemberListItem,
-} from '@action-plus/contract';
-import { users } from '../../../src/db/schema';
-import { insertMembership } from '../../support/membership-fixtures';
-import { type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '../../support/test-app';
+import { AUTH_MESSAGES, COMMON_MESSAGES, MEMBERSHIP_MESSAGES, addDays, addMonths, toParisDate, type TMemberListItem } from '@action-plus/contract';
+import { users } from '#db/schema';
+import { insertMembership } from '#test/support/membership-fixtures';
+import { type SmtpCatcher } from '#test/support/smtp-catcher';
+import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
 
 describe('membership administration', () => {
   let testApp: TestAppWithMail;
@@ -94,7 +86,13 @@ describe('membership administration', () => {
     });
 
     it('can create an admin when asked to', async () => {
-      const response = await post('/api/admin/create-user', { firstName: 'Paul', lastName: 'Admin', email: 'paul.admin@exemple.fr', username: 'pauladmin', role: 'admin' });
+      const response = await post('/api/admin/create-user', {
+        firstName: 'Paul',
+        lastName: 'Admin',
+        email: 'paul.admin@exemple.fr',
+        username: 'pauladmin',
+        role: 'admin',
+      });
       expect(response.statusCode).toBe(201);
       expect(response.json().role).toBe('admin');
     });

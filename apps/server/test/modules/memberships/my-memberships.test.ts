@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMON_MESSAGES, MEMBERSHIP_MESSAGES, PERSONAL_DATA_FILE_NAME, addMonths, formatMemberNumber, toParisDate } from '@action-plus/contract';
-import { contactMessages, events, invoices, memberships, registrations, users } from '../../../src/db/schema';
-import { extractPdfText } from '../../support/pdf-text';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { contactMessages, events, invoices, memberships, registrations, users } from '#db/schema';
+import { extractPdfText } from '#test/support/pdf-text';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 describe("a member's own memberships, invoices and data", () => {
   let testApp: TestApp;
@@ -107,7 +107,14 @@ describe("a member's own memberships, invoices and data", () => {
     ]);
     expect(data.memberships.map((membership: { id: number }) => membership.id)).toEqual([membershipId]);
     expect(data.invoices).toEqual([
-      { number: invoiceNumber, issued_at: expect.any(String), membership_id: membershipId, amount: 25, billed_name: `${user.firstName} ${user.lastName}`, billed_email: user.email },
+      {
+        number: invoiceNumber,
+        issued_at: expect.any(String),
+        membership_id: membershipId,
+        amount: 25,
+        billed_name: `${user.firstName} ${user.lastName}`,
+        billed_email: user.email,
+      },
     ]);
     expect(data.contact_messages).toHaveLength(1);
     expect(data.contact_messages[0]).toMatchObject({ subject: 'Question', message: 'Bonjour !', status: 'unread' });

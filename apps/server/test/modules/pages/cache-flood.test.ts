@@ -6,10 +6,9 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsReadCacheFor } from '../../../src/modules/events/events-read-cache';
-import { PAGE_RENDERER_FILE } from '../../../src/modules/pages/page-markup';
-import { createEventThroughApi } from '../../support/event-fixtures';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { PAGE_RENDERER_FILE } from '#modules/pages/page-renderer';
+import { createEventThroughApi } from '#test/support/event-fixtures';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx) that writes down each
@@ -94,7 +93,7 @@ describe('a flood of distinct addresses leaves the server’s memory flat', () =
       expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
     expect(renderedAddresses()).toEqual(['/events', '/', `/events/${eventId}`]);
-    const cache = eventsReadCacheFor(testApp.context.db);
+    const cache = testApp.context.visitorsReadCache;
     const before = cache.size();
 
     await flood(0);
@@ -115,7 +114,7 @@ describe('a flood of distinct addresses leaves the server’s memory flat', () =
     const canonical = { '/events': '', [`/events/${eventId}`]: '' };
     for (const url of Object.keys(canonical)) canonical[url] = (await testApp.app.inject({ method: 'GET', url })).body;
     const rendersBefore = renderedAddresses().length;
-    const cache = eventsReadCacheFor(testApp.context.db);
+    const cache = testApp.context.visitorsReadCache;
     const entriesBefore = cache.size().entries;
     const samePages = [
       ['/events/', '/events'],
@@ -134,7 +133,7 @@ describe('a flood of distinct addresses leaves the server’s memory flat', () =
   });
 
   it('never keeps a page answered 404, such as an event that does not exist', async () => {
-    const cache = eventsReadCacheFor(testApp.context.db);
+    const cache = testApp.context.visitorsReadCache;
     const entriesBefore = cache.size().entries;
     const rendersBefore = renderedAddresses().length;
     for (const id of [123456789, 123456789, 987654321]) {

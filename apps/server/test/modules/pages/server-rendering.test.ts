@@ -2,10 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_PRELOADS_FILE } from '../../../src/modules/pages/page-preloads';
-import { PAGE_RENDERER_FILE } from '../../../src/modules/pages/page-markup';
-import { createEventThroughApi, type TestUser } from '../../support/event-fixtures';
-import { createTestApp, createTestUser, type TestApp } from '../../support/test-app';
+import { PAGE_RENDERER_FILE } from '#modules/pages/page-renderer';
+import { createEventThroughApi, type TestUser } from '#test/support/event-fixtures';
+import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx): it lists the events it
@@ -14,27 +13,27 @@ import { createTestApp, createTestUser, type TestApp } from '../../support/test-
  */
 const RENDERER = `
 export function createPageRenderer(readApi) {
+  let renders = 0;
   return async (url) => {
+    renders += 1;
     if (url === '/contact') throw new Error('rendu en panne');
     if (url === '/profile') return null;
     const response = await readApi('/api/events');
     const { events } = await response.json();
     const refused = await readApi('/api/users/me').then((answer) => answer.status);
     const titles = events.map((event) => '<li>' + event.title + '</li>').join('');
-    return { markup: '<main data-url="' + url + '" data-me="' + refused + '"><ul>' + titles + '</ul></main>', dataScript: '<script type="application/json" id="donnees">' + events.length + '</script>' };
+    return { markup: '<main data-url="' + url + '" data-me="' + refused + '" data-render="' + renders + '"><ul>' + titles + '</ul></main>', dataScript: '<script type="application/json" id="donnees">' + events.length + '</script>' };
   };
 }`;
 
 function createWebBuildWithRenderer(): string {
   const distDir = mkdtempSync(path.join(tmpdir(), 'action-plus-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
-  mkdirSync(path.join(distDir, '.vite'));
   mkdirSync(path.join(distDir, path.dirname(PAGE_RENDERER_FILE)));
   writeFileSync(
     path.join(distDir, 'index.html'),
     '<!doctype html><html lang="fr"><head><!--page-head--><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
   );
-  writeFileSync(path.join(distDir, PAGE_PRELOADS_FILE), JSON.stringify([{ pattern: '^/events$', scripts: ['/assets/events-page-1.js'], styles: ['/assets/events-page-2.css'] }]));
   writeFileSync(path.join(distDir, PAGE_RENDERER_FILE), RENDERER);
   return distDir;
 }
@@ -52,13 +51,19 @@ describe('sending each page already rendered', () => {
     await createEventThroughApi(testApp, admin.authorization, { title: 'Concert du soir' });
     const response = await testApp.app.inject({ method: 'GET', url: '/events', headers: admin.authorization });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"><main data-url="/events" data-me="401"><ul><li>Concert du soir</li></ul></main></div><script type="application/json" id="donnees">1</script>');
+    expect(response.body).toContain(
+      '<div id="root"><main data-url="/events" data-me="401" data-render="1"><ul><li>Concert du soir</li></ul></main></div><script type="application/json" id="donnees">1</script>',
+    );
   });
 
-  it('names the page’s stylesheets but not its scripts, which load once the page is painted', async () => {
-    const { body } = await testApp.app.inject({ method: 'GET', url: '/events' });
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/events-page-2.css">');
-    expect(body).not.toContain('modulepreload');
+  it('renders a one-time link’s page at each request with its token, never keeping it', async () => {
+    const renderOf = (body: string) => Number(/data-render="(\d+)"/.exec(body)![1]);
+    const first = await testApp.app.inject({ method: 'GET', url: '/reset-password?token=jeton-1&utm_source=lettre' });
+    expect(first.body).toContain('data-url="/reset-password?token=jeton-1"');
+    const again = await testApp.app.inject({ method: 'GET', url: '/reset-password?token=jeton-1' });
+    expect(renderOf(again.body)).toBe(renderOf(first.body) + 1);
+    const kept = await testApp.app.inject({ method: 'GET', url: '/about' });
+    expect(renderOf((await testApp.app.inject({ method: 'GET', url: '/about' })).body)).toBe(renderOf(kept.body));
   });
 
   it('sends a new render once the events change, the same page otherwise', async () => {

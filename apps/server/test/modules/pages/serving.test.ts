@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 /** A stand-in for the web build: an index with the head marker and one hashed asset. */
 function createFakeWebBuild(): string {

@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSOCIATION } from '@action-plus/contract';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { ASSOCIATION, formatPageTitle, PAGE_HEADS } from '@action-plus/contract';
+import { escapeHtml } from '#modules/pages/static-page-heads';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const PUBLIC_URL = 'https://association.example.org';
 
@@ -87,10 +88,12 @@ describe('the head the server writes into public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about" />`);
   });
 
-  it('leaves the build defaults on pages whose content it does not know', async () => {
+  it("writes the home page's title and description, from the association's module, on pages whose content it does not know", async () => {
     for (const url of ['/profile', '/events/create']) {
       const html = await fetchPage(url);
-      expect(html, url).toContain('<title>Titre par défaut</title>');
+      expect(html, url).toContain(`<title>${escapeHtml(formatPageTitle())}</title>`);
+      expect(html, url).toContain(`<meta name="description" content="${escapeHtml(PAGE_HEADS.home!.description)}" />`);
+      expect(html, url).not.toContain('Titre par défaut');
       expect(html, url).not.toContain('rel="canonical"');
     }
   });

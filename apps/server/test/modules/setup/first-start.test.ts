@@ -4,11 +4,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig, resolveJwtSecret } from '../../../src/config';
-import { events, users } from '../../../src/db/schema';
-import { verifyPassword } from '../../../src/modules/auth/passwords';
-import { prepareFirstStart } from '../../../src/modules/setup/first-start';
-import { createTestDatabase } from '../../support/test-database';
+import { loadConfig, resolveJwtSecret } from '#config';
+import { events, users } from '#db/schema';
+import { verifyPassword } from '#modules/auth/passwords';
+import { prepareFirstStart } from '#modules/setup/first-start';
+import { createTestDatabase } from '#test/support/test-database';
 
 const silentLog = { info: () => undefined } as unknown as FastifyBaseLogger;
 const temporaryDir = () => mkdtempSync(path.join(tmpdir(), 'action-plus-first-start-'));

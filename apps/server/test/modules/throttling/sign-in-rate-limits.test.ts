@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_MESSAGES } from '@action-plus/contract';
-import { loadConfig } from '../../../src/config';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { loadConfig } from '#config';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const LIMIT = 3;
-const limits = { authRateLimit: { max: LIMIT, timeWindow: 60_000 } };
+const limits = { authRateLimitMax: LIMIT };
 
 /** A request to a limited sign-in route that fails validation: cheap, and counted all the same. */
 const attempt = (testApp: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -20,8 +20,8 @@ describe('the per-address limit of the sign-in routes holds across instances', (
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await createTestApp({ context: limits });
-    second = await createTestApp({ context: limits, database: first.database });
+    first = await createTestApp({ config: limits });
+    second = await createTestApp({ config: limits, database: first.database });
   });
   afterAll(async () => {
     await second.close();
@@ -57,7 +57,7 @@ describe('behind a proxy, a forged X-Forwarded-For does not change who the clien
     describe(`TRUST_PROXY=${trustProxy}`, () => {
       let testApp: TestApp;
       beforeAll(async () => {
-        testApp = await createTestApp({ config: { trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy }, context: limits });
+        testApp = await createTestApp({ config: { trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy, ...limits } });
       });
       afterAll(() => testApp.close());
 
@@ -71,7 +71,7 @@ describe('behind a proxy, a forged X-Forwarded-For does not change who the clien
   }
 
   it('with a list of proxies, a client reaching the server directly cannot claim an address at all', async () => {
-    const testApp = await createTestApp({ config: { trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy }, context: limits });
+    const testApp = await createTestApp({ config: { trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy, ...limits } });
     try {
       for (let index = 0; index < LIMIT; index += 1) {
         const response = await attempt(testApp, '198.51.100.9', { 'x-forwarded-for': `192.0.2.${index + 100}` });

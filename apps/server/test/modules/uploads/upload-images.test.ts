@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { COMMON_MESSAGES, EVENT_MESSAGES, UPLOAD_LIMITS, type TUploadResponse } from '@action-plus/contract';
-import { uploads } from '../../../src/db/schema';
-import { createAppWithAdminAndMember, createEventThroughApi, type TestUser } from '../../support/event-fixtures';
-import type { TestApp } from '../../support/test-app';
+import { uploads } from '#db/schema';
+import { createAppWithAdminAndMember, createEventThroughApi, type TestUser } from '#test/support/event-fixtures';
+import type { TestApp } from '#test/support/test-app';
 
 interface Upload {
   name: string;
@@ -15,7 +15,8 @@ interface Upload {
 /** A multipart body as a browser's FormData would send it. */
 async function toMultipart(files: Upload[]) {
   const form = new FormData();
-  for (const file of files) form.append(file.field ?? 'files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(file.field ?? 'files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
   const encoded = new Response(form);
   return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
 }
@@ -27,7 +28,10 @@ const createPhoneJpeg = () =>
     .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Secret GPS 49.12N 6.18E', Make: 'PhoneMaker' } } })
     .toBuffer();
 
-const createPng = (width = 300, height = 200) => sharp({ create: { width, height, channels: 4, background: '#00ff00' } }).png().toBuffer();
+const createPng = (width = 300, height = 200) =>
+  sharp({ create: { width, height, channels: 4, background: '#00ff00' } })
+    .png()
+    .toBuffer();
 
 describe('POST /api/upload-multiple-images', () => {
   let testApp: TestApp;
@@ -138,7 +142,9 @@ describe('POST /api/upload-multiple-images', () => {
   });
 
   it('accepts exactly 10 files', async () => {
-    const files = await Promise.all(Array.from({ length: UPLOAD_LIMITS.MAX_FILES }, async (_, index) => ({ name: `${index}.png`, bytes: await createPng(50 + index, 50) })));
+    const files = await Promise.all(
+      Array.from({ length: UPLOAD_LIMITS.MAX_FILES }, async (_, index) => ({ name: `${index}.png`, bytes: await createPng(50 + index, 50) })),
+    );
     const response = await upload(files);
     expect(response.statusCode).toBe(200);
     expect(response.json().uploaded_files).toHaveLength(10);
@@ -163,7 +169,13 @@ describe('POST /api/upload-multiple-images', () => {
   });
 
   it('answers 404 for unknown or malformed upload names', async () => {
-    for (const url of ['/uploads/0123456789abcdef0123456789abcdef.webp', '/uploads/0123456789abcdef0123456789abcdef-card.webp', '/uploads/../etc/passwd', '/uploads/abc.webp', '/uploads/x']) {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/uploads/0123456789abcdef0123456789abcdef-card.webp',
+      '/uploads/../etc/passwd',
+      '/uploads/abc.webp',
+      '/uploads/x',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
@@ -180,7 +192,12 @@ describe('POST /api/upload-multiple-images', () => {
     await createEventThroughApi(testApp, admin.authorization, { images: [shared] });
     const status = async (url: string) => (await testApp.app.inject({ method: 'GET', url })).statusCode;
 
-    const edited = await testApp.app.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin.authorization, payload: { images: [onlyHere, shared] } });
+    const edited = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: admin.authorization,
+      payload: { images: [onlyHere, shared] },
+    });
     expect(edited.statusCode).toBe(200);
     expect(await status(removedByEdit)).toBe(404);
     expect(await status(onlyHere)).toBe(200);

@@ -10,9 +10,9 @@ import {
   RECENT_SIGN_IN_MAX_AGE_MS,
   REFRESH_COOKIE_NAME,
 } from '@action-plus/contract';
-import { contactMessages, users } from '../../../src/db/schema';
-import { type CaughtMail, type SmtpCatcher } from '../../support/smtp-catcher';
-import { createTestApp, createTestAppWithMail, createTestUser, TEST_PASSWORD, type TestApp, type TestAppWithMail } from '../../support/test-app';
+import { contactMessages, users } from '#db/schema';
+import { type CaughtMail, type SmtpCatcher } from '#test/support/smtp-catcher';
+import { createTestApp, createTestAppWithMail, createTestUser, TEST_PASSWORD, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
 const PUBLIC_URL = 'https://site.exemple.fr';
 
@@ -280,7 +280,10 @@ describe('verified addresses and changes of address and password', () => {
     it("registering with someone's address does not open their messages and our replies", async () => {
       const victim = `${uniqueName('victime')}@exemple.fr`;
       expect((await sendContact(victim, 'Mon dossier médical, confidentiel.')).statusCode).toBe(201);
-      await testApp.context.db.update(contactMessages).set({ replyMessage: 'Réponse confidentielle.', replySubject: 'Re', repliedAt: new Date() }).where(eq(contactMessages.email, victim));
+      await testApp.context.db
+        .update(contactMessages)
+        .set({ replyMessage: 'Réponse confidentielle.', replySubject: 'Re', repliedAt: new Date() })
+        .where(eq(contactMessages.email, victim));
 
       const intruder = await register(victim.toUpperCase());
       const exported = await exportOf(intruder.token);
@@ -366,7 +369,11 @@ describe('verified addresses and changes of address and password', () => {
       const here = await register(email);
       const elsewhere = refreshCookieOf(await login(email, TEST_PASSWORD));
 
-      const changed = await changePassword(here.token, { currentPassword: TEST_PASSWORD, password: 'nouveau-secret' }, { [REFRESH_COOKIE_NAME]: here.refreshCookie });
+      const changed = await changePassword(
+        here.token,
+        { currentPassword: TEST_PASSWORD, password: 'nouveau-secret' },
+        { [REFRESH_COOKIE_NAME]: here.refreshCookie },
+      );
       expect(changed.statusCode, changed.body).toBe(200);
       expect(changed.json()).toMatchObject({ access_token: expect.any(String), user: { email, hasPassword: true } });
       const freshCookie = refreshCookieOf(changed);
@@ -406,7 +413,7 @@ describe('verified addresses and changes of address and password', () => {
 describe('guessing the current password is bounded', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp({ context: { authRateLimit: { max: 3, timeWindow: 60_000 } } });
+    testApp = await createTestApp({ config: { authRateLimitMax: 3 } });
   });
   afterAll(() => testApp.close());
 
@@ -426,7 +433,7 @@ describe('guessing the current password is bounded', () => {
   });
 
   it('counts wrong current passwords against the account, whatever address they come from', async () => {
-    const perAccount = await createTestApp({ context: { authRateLimit: { max: 1000, timeWindow: 60_000 } } });
+    const perAccount = await createTestApp({ config: { authRateLimitMax: 1000 } });
     try {
       const { user, token } = await createTestUser(perAccount);
       const tryPassword = (currentPassword: string, remoteAddress: string) =>

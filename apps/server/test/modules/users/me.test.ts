@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_SECURITY_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
-import { refreshTokens, users } from '../../../src/db/schema';
-import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '../../support/test-app';
+import { refreshTokens, users } from '#db/schema';
+import { createTestApp, createTestUser, TEST_PASSWORD, type TestApp } from '#test/support/test-app';
 
 describe('/api/users/me', () => {
   let testApp: TestApp;
@@ -42,7 +42,12 @@ describe('/api/users/me', () => {
 
   it('refuses a malformed e-mail and a non-web photo address', async () => {
     const { authorization } = await createTestUser(testApp);
-    const badEmail = await testApp.app.inject({ method: 'PUT', url: '/api/users/me', headers: authorization, payload: { firstName: 'A', lastName: 'B', email: 'pas-un-email' } });
+    const badEmail = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: authorization,
+      payload: { firstName: 'A', lastName: 'B', email: 'pas-un-email' },
+    });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json()).toEqual({ detail: "Format d'email invalide" });
     const badImage = await testApp.app.inject({

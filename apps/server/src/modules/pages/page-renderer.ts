@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { redactUrl } from '../../lib/log-redaction';
+import { redactUrl } from '#lib/log-redaction';
 
 /** Written by the web build's second pass (`vite build --ssr src/entry-server.tsx`; not served: dot folder). */
 export const PAGE_RENDERER_FILE = '.ssr/entry-server.js';
@@ -12,12 +12,12 @@ export const PAGE_RENDERER_FILE = '.ssr/entry-server.js';
  * `<div id="root">`, `dataScript` after it. The page then paints with its HTML and stylesheet,
  * before any script has run.
  */
-export type PageMarkup = { markup: string; dataScript: string };
+export type RenderedPage = { markup: string; dataScript: string };
 
 /** The page's markup for a request's URL, or null (no renderer in the build, a redirect, a failure): the app then draws it. */
-export type RenderPageMarkup = (url: string) => Promise<PageMarkup | null>;
+export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 
-type PageRendererModule = { createPageRenderer: (readApi: typeof fetch) => (url: string) => Promise<PageMarkup | null> };
+type PageRendererModule = { createPageRenderer: (readApi: typeof fetch) => (url: string) => Promise<RenderedPage | null> };
 
 const isPageRendererModule = (module: unknown): module is PageRendererModule =>
   typeof module === 'object' && module !== null && typeof (module as PageRendererModule).createPageRenderer === 'function';
@@ -41,7 +41,7 @@ function readApiOf(app: FastifyInstance): typeof fetch {
 }
 
 /** Loads the web build's renderer once; a build without one (or a broken one) only loses the early paint. */
-export async function loadPageMarkup(app: FastifyInstance, distDir: string): Promise<RenderPageMarkup> {
+export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<RenderPage> {
   const file = path.join(distDir, PAGE_RENDERER_FILE);
   if (!existsSync(file)) return async () => null;
   let module: unknown;

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#config';
+import { createTestApp } from './support/test-app';
+
+const SECRET = 'un-secret-de-production-assez-long-pour-hs256';
+const production = (environment: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/action-plus-config', ...environment });
+
+describe('configuration in production', () => {
+  it('starts with no configuration at all: embedded database, http://localhost', () => {
+    const config = production({})();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('accepts a complete site: PostgreSQL, a shared secret, https, Google with its secret', () => {
+    const config = production({
+      DATABASE_URL: 'postgres://actionplus@db/actionplus',
+      JWT_SECRET: SECRET,
+      PUBLIC_URL: 'https://actionplusmetz.org/',
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    })();
+    expect(config.publicUrl).toBe('https://actionplusmetz.org');
+  });
+
+  it('accepts plain http on this machine only', () => {
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect(production({ PUBLIC_URL: url })().publicUrl).toBe(url);
+  });
+
+  it('refuses PostgreSQL without JWT_SECRET, which several instances must share', () => {
+    expect(production({ DATABASE_URL: 'postgres://actionplus@db/actionplus' })).toThrow(/JWT_SECRET: obligatoire en production avec DATABASE_URL/);
+  });
+
+  it('refuses a public address that is not https, or not an address', () => {
+    expect(production({ PUBLIC_URL: 'http://actionplusmetz.org' })).toThrow(/PUBLIC_URL: PUBLIC_URL doit commencer par https:\/\//);
+    expect(production({ PUBLIC_URL: 'actionplusmetz.org' })).toThrow(/PUBLIC_URL: PUBLIC_URL doit être une adresse complète/);
+    expect(production({ OIDC_ISSUER: 'http://idp.exemple.fr' })).toThrow(/OIDC_ISSUER: OIDC_ISSUER doit commencer par https:\/\//);
+  });
+
+  it('refuses half of the Google settings', () => {
+    expect(production({ GOOGLE_CLIENT_ID: 'client' })).toThrow(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble/);
+  });
+
+  it('lists every problem at once', () => {
+    const attempt = production({ DATABASE_URL: 'postgres://db/a', PUBLIC_URL: 'http://actionplusmetz.org', GOOGLE_CLIENT_SECRET: 'secret' });
+    expect(attempt).toThrow(/Configuration invalide :\n {2}- JWT_SECRET: .*\n {2}- PUBLIC_URL: .*\n {2}- GOOGLE_CLIENT_ID: /);
+    expect(production({ PORT: 'abc', PUBLIC_URL: 'http://actionplusmetz.org' })).toThrow(/PORT/);
+  });
+
+  it('asks nothing of a development or test run', () => {
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/a', PUBLIC_URL: 'http://site.local' }).publicUrl).toBe('http://site.local');
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent when the public address is https, and not otherwise', async () => {
+    for (const [publicUrl, expected] of [
+      ['https://actionplusmetz.org', 'max-age=15552000'],
+      ['http://localhost:3000', undefined],
+    ] as const) {
+      const testApp = await createTestApp({ config: { publicUrl } });
+      try {
+        const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+        expect(response.headers['strict-transport-security']).toBe(expected);
+      } finally {
+        await testApp.close();
+      }
+    }
+  });
+});
