@@ -15,7 +15,7 @@ async function startApp() {
   await nextTask();
   const app = await import('./app/start-app');
   await nextTask();
-  app.startApp(root);
+  await app.startApp(root);
 }
 
 // Should the app fail to load, a page the server rendered stays as it is: its links still work.
@@ -24,8 +24,8 @@ const start = () => startApp().catch(console.error);
 /**
  * A page the server sent rendered is on screen with its stylesheet: the app, which makes it
  * interactive, is fetched once that first frame has been painted, so that its scripts never hold
- * it back. A page the browser draws itself (a form page) shows nothing until the app runs, so
- * it starts at once, in the same short tasks.
+ * it back. A page the browser draws itself (the dev server's, or when the server's render failed)
+ * shows nothing until the app runs, so it starts at once, in the same short tasks.
  */
 if (root.hasChildNodes()) requestAnimationFrame(() => setTimeout(start));
 else void start();

@@ -1,32 +1,30 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '../components/ui';
-import { ApiError } from '../lib/api-client';
-import { AuthProvider } from '../lib/auth';
+import { useEffect, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { ToastProvider } from '#components/ui';
+import { AuthProvider } from '#lib/auth';
+import { useLoadedQueryClient } from '#lib/query-client-store';
 
-const MAX_RETRIES = 2;
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: 30_000,
-        // A 4xx will answer the same again: retry only network failures and server errors.
-        retry: (failureCount, error) =>
-          failureCount < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
+/**
+ * The app's providers. The query cache is the one given (the server's render, tests), else the
+ * browser's once loaded (lib/query-client-store.ts): its context is provided from the first
+ * render, undefined until then, so that its arrival changes a value and never the tree.
+ */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const loadedClient = useLoadedQueryClient();
+  const client = queryClient ?? loadedClient;
+
+  // What QueryClientProvider does: refetch on focus and reconnection while the app shows.
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientContext.Provider value={client}>
       <AuthProvider>
         <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
-    </QueryClientProvider>
+    </QueryClientContext.Provider>
   );
 }

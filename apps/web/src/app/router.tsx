@@ -1,58 +1,76 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { PATHS } from '../config/paths';
-import type { PageHandle, PagePrefetch } from '../lib/page-prefetch';
+import { PAGE_NAMES, PAGES, type TPageAccess, type TPageName } from '@action-plus/contract';
 import { Layout } from './layout/layout';
-import { RouteLoading } from './layout/route-loading';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { PAGE_MODULES, type PageModule } from './pages';
+import { loadQueryClient } from '#lib/query-client-store';
+
+/** A page route's handle: how to load the page's module. */
+type PageHandle = Pick<LazyPage, 'load'>;
+
+/** Member and admin pages render inside their guard: « Chargement… » while the session is restored, then the page or the login. */
+const GUARDS: Record<Exclude<TPageAccess, 'public'>, ComponentType> = { member: RequireAuth, admin: RequireAdmin };
+
+const lazyRoute = (load: () => Promise<PageModule>): Pick<RouteObject, 'Component' | 'handle'> => {
+  const page = lazyPage(load);
+  return { Component: page.Component, handle: { load: page.load } satisfies PageHandle };
+};
+
+/** A page and the browser's query cache it reads through, loaded together; the server's render brings its own cache. */
+const withQueryClient = (load: () => Promise<PageModule>) =>
+  import.meta.env.SSR ? load : () => Promise.all([load(), loadQueryClient()]).then(([module]) => module);
 
 /**
- * The route table, shared by the browser's router (app/start-app.tsx) and the server's first
- * render (entry-server.tsx). Every page is its own chunk, loaded on first visit. A page module
- * exports its component as `default`, and may export the data it opens with as `prefetch`
- * (lib/page-prefetch.ts). Owners of a page change only its line here.
+ * The home page opens with the events the server sent, and loads the query cache only when it has
+ * to fetch them itself (features/events/components/latest-events.tsx): the site's first view
+ * carries no query library.
  */
-const page = (load: () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const module = await load();
-    return { Component: module.default, handle: { prefetch: module.prefetch } satisfies PageHandle };
-  },
-});
+const PAGES_OPENING_WITHOUT_QUERY_CACHE: ReadonlySet<TPageName> = new Set(['home']);
 
-export const routes: RouteObject[] = [
+const pageRoute = (name: TPageName): RouteObject => {
+  const { path } = PAGES[name];
+  const load = PAGES_OPENING_WITHOUT_QUERY_CACHE.has(name) ? PAGE_MODULES[name] : withQueryClient(PAGE_MODULES[name]);
+  return { ...(path === '/' ? { index: true } : { path }), ...lazyRoute(load) };
+};
+
+const pagesOf = (access: TPageAccess) => PAGE_NAMES.filter((name) => PAGES[name].access === access).map(pageRoute);
+
+/**
+ * The routes, built from the table of pages (the contract's `PAGES` and app/pages.ts), shared by
+ * the browser (app/start-app.tsx) and the server's render (entry-server.tsx). Every page is its
+ * own chunk, loaded on first visit; any other address is the 404 page.
+ */
+const routes: RouteObject[] = [
   {
-    path: PATHS.home,
+    path: '/',
     Component: Layout,
-    HydrateFallback: RouteLoading,
     children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: PATHS.about, ...page(() => import('../features/about/pages/about-page')) },
-      { path: PATHS.events, ...page(() => import('../features/events/pages/events-page')) },
-      { path: '/events/:id', ...page(() => import('../features/events/pages/event-detail-page')) },
-      { path: PATHS.contact, ...page(() => import('../features/contact/pages/contact-page')) },
-      { path: PATHS.login, ...page(() => import('../features/auth/pages/login-page')) },
-      { path: PATHS.register, ...page(() => import('../features/auth/pages/register-page')) },
-      { path: PATHS.forgotPassword, ...page(() => import('../features/auth/pages/forgot-password-page')) },
-      { path: PATHS.resetPassword, ...page(() => import('../features/auth/pages/reset-password-page')) },
-      { path: PATHS.confirmEmail, ...page(() => import('../features/auth/pages/confirm-email-page')) },
-      { path: PATHS.googleSignIn, ...page(() => import('../features/auth/pages/google-sign-in-page')) },
-      { path: PATHS.privacy, ...page(() => import('../features/legal/pages/privacy-page')) },
-      { path: PATHS.terms, ...page(() => import('../features/legal/pages/terms-page')) },
-      { path: PATHS.legalNotice, ...page(() => import('../features/legal/pages/legal-notice-page')) },
-      {
-        Component: RequireAuth,
-        children: [{ path: PATHS.profile, ...page(() => import('./routes/profile')) }],
-      },
-      {
-        Component: RequireAdmin,
-        children: [
-          { path: PATHS.eventCreate, ...page(() => import('../features/events/pages/event-create-page')) },
-          { path: '/events/edit/:id', ...page(() => import('../features/events/pages/event-edit-page')) },
-          { path: PATHS.adminMemberships, ...page(() => import('../features/memberships/pages/admin-memberships-page')) },
-        ],
-      },
-      { path: '*', ...page(() => import('./routes/not-found')) },
+      ...pagesOf('public'),
+      { Component: GUARDS.member, children: pagesOf('member') },
+      { Component: GUARDS.admin, children: pagesOf('admin') },
+      { path: '*', ...lazyRoute(withQueryClient(() => import('./routes/not-found'))) },
     ],
   },
 ];
+
+/** The page of the current address, inside the layout (and its guard). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the module of the page an address shows, so that its first render never waits for it;
+ * resolves to that module with the address's parameters (the server reads its `prefetch`).
+ */
+export async function loadPageOf(pathname: string): Promise<Array<{ module: PageModule; params: Params }>> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.flatMap(({ route, params }) => {
+      const load = (route.handle as PageHandle | undefined)?.load;
+      return load ? [load().then((module) => ({ module, params }))] : [];
+    }),
+  );
+}

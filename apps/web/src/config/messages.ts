@@ -1,16 +1,21 @@
-/** Words of the site's shell (navigation, layout) that are not API messages. */
-export const SHELL_MESSAGES = {
-  skipToContent: 'Aller au contenu principal',
-  loading: 'Chargement...',
-  notFoundTitle: 'Page non trouvée',
-  notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
-  backHome: "Retour à l'accueil",
-  logout: 'Déconnexion',
-  menu: 'Menu',
-} as const;
+import { LIMITS } from '@action-plus/contract';
 
-/** Words of the login, registration and password forms that the API never says. */
-export const AUTH_FORM_MESSAGES = {
+/**
+ * What the shared code (`lib/`, `components/`) says, for every feature: it cannot read a feature's
+ * or the shell's messages, which sit above it.
+ */
+export const SHARED_MESSAGES = {
+  /** The API client, when a request got no answer at all. */
+  noServerResponse: 'Aucune réponse du serveur. Veuillez vérifier votre connexion.',
+  /** A new password typed twice (sign-up, reset, the profile's password change). */
   confirmPasswordRequired: 'Veuillez confirmer le mot de passe.',
-  registerFailedWithCause: "Erreur lors de l'inscription: ",
+  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
+  newPasswordHint: `Au moins ${LIMITS.passwordMin} caractères.`,
+  confirmPasswordLabel: 'Confirmer le mot de passe',
+  /** The design system's close buttons and live regions. */
+  closeDialog: 'Fermer',
+  closeAlert: 'Fermer le message',
+  closeToast: 'Fermer la notification',
+  toastsRegion: 'Notifications',
+  loading: 'Chargement...',
 } as const;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@action-plus/contract';
-import { sampleMember } from '../test/render-app';
+import { sampleMember } from '#test/render-app';
 
 type ApiClient = typeof import('./api-client');
 
@@ -50,7 +50,10 @@ function installWebLocks() {
   const locks = {
     request: (name: string, callback: () => Promise<unknown>) => {
       const run = (queues.get(name) ?? Promise.resolve()).then(callback);
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, getAccessToken, refreshSession, setSession } from './api-client';
-import { callsTo, sampleMember, stubApi } from '../test/render-app';
+import { callsTo, sampleMember, stubApi } from '#test/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

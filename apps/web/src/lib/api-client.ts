@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES, COMMON_MESSAGES, ZAuthResponseSchema, type TAuthResponse } from '@action-plus/contract';
+import { COMMON_MESSAGES, type TAuthResponse } from '@action-plus/contract';
 import type { z } from 'zod';
+import { SHARED_MESSAGES } from '#config/messages';
 
 /**
  * THE client of the API: same origin, access token kept in memory only (never in localStorage, so
@@ -29,7 +30,7 @@ export class ApiError extends Error {
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.detail) return error.detail;
-    if (error.isNetworkError) return AUTH_MESSAGES.noServerResponse;
+    if (error.isNetworkError) return SHARED_MESSAGES.noServerResponse;
   }
   return fallback;
 }
@@ -61,7 +62,16 @@ export function subscribeToSession(listener: SessionListener): () => void {
   return () => sessionListeners.delete(listener);
 }
 
-export type RequestOptions<TSchema extends z.ZodType | undefined = undefined> = {
+/**
+ * A contract schema, or a function that loads it: a module of the home page's first view names
+ * its schema this way, so that zod is fetched when an answer has to be read, not with the page.
+ */
+export type ResponseSchema = z.ZodType | (() => Promise<z.ZodType>);
+
+/** The session's schema, loaded on the first answer to read: a visitor's start-up never needs it. */
+export const loadAuthResponseSchema = () => import('./auth-response-schema').then((module) => module.ZAuthResponseSchema);
+
+export type RequestOptions<TSchema extends ResponseSchema | undefined = undefined> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData (file uploads) as multipart. */
   body?: unknown;
@@ -76,7 +86,16 @@ export type RequestOptions<TSchema extends z.ZodType | undefined = undefined> = 
   headers?: Record<string, string>;
 };
 
-type ResponseOf<TSchema, TFallback> = TSchema extends z.ZodType ? z.output<TSchema> : TFallback;
+type ResponseOf<TSchema, TFallback> = TSchema extends z.ZodType
+  ? z.output<TSchema>
+  : TSchema extends () => Promise<infer TLoaded extends z.ZodType>
+    ? z.output<TLoaded>
+    : TFallback;
+
+async function parseWith(schema: ResponseSchema, payload: unknown): Promise<unknown> {
+  const loaded = typeof schema === 'function' ? await schema() : schema;
+  return loaded.parse(payload);
+}
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   if (!query) return path;
@@ -88,7 +107,7 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
 
-async function send(path: string, options: RequestOptions<z.ZodType | undefined>): Promise<Response> {
+async function send(path: string, options: RequestOptions<ResponseSchema | undefined>): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set('accept', options.responseType === 'blob' ? '*/*' : 'application/json');
   if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
@@ -167,7 +186,7 @@ export function refreshSession(): Promise<TAuthResponse | null> {
         setSession(null);
         return null;
       }
-      const session = ZAuthResponseSchema.parse(await response.json());
+      const session = (await loadAuthResponseSchema()).parse(await response.json());
       setSession(session);
       return session;
     } catch (error) {
@@ -181,7 +200,7 @@ export function refreshSession(): Promise<TAuthResponse | null> {
   return pendingRefresh;
 }
 
-export async function apiRequest<TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+export async function apiRequest<TSchema extends ResponseSchema | undefined = undefined, TFallback = unknown>(
   path: string,
   options: RequestOptions<TSchema> = {},
 ): Promise<ResponseOf<TSchema, TFallback>> {
@@ -197,26 +216,26 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   if (options.responseType === 'text') return (await response.text()) as ResponseOf<TSchema, TFallback>;
   const text = await response.text();
   const payload: unknown = text ? JSON.parse(text) : null;
-  return (options.schema ? options.schema.parse(payload) : payload) as ResponseOf<TSchema, TFallback>;
+  return (options.schema ? await parseWith(options.schema, payload) : payload) as ResponseOf<TSchema, TFallback>;
 }
 
 /** Shorthands: `api.get('/api/events', { schema: ZEventListSchema })`, `api.post(path, body, options)`. */
 export const api = {
-  get: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+  get: <TSchema extends ResponseSchema | undefined = undefined, TFallback = unknown>(
     path: string,
     options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
   ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'GET' }),
-  post: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+  post: <TSchema extends ResponseSchema | undefined = undefined, TFallback = unknown>(
     path: string,
     body?: unknown,
     options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
   ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+  put: <TSchema extends ResponseSchema | undefined = undefined, TFallback = unknown>(
     path: string,
     body?: unknown,
     options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
   ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  delete: <TSchema extends z.ZodType | undefined = undefined, TFallback = unknown>(
+  delete: <TSchema extends ResponseSchema | undefined = undefined, TFallback = unknown>(
     path: string,
     options?: Omit<RequestOptions<TSchema>, 'method' | 'body'>,
   ) => apiRequest<TSchema, TFallback>(path, { ...options, method: 'DELETE' }),

@@ -1,18 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  PATHS,
-  ZAuthResponseSchema,
-  type TAuthResponse,
-  type TLoginRequest,
-  type TRegisterRequest,
-  type TUser,
-} from '@action-plus/contract';
-import { api, refreshSession, setSession, subscribeToSession, withSessionLock } from './api-client';
-
-/** The query holding the signed-in user (null when logged out); every feature may read it. */
-export const SESSION_QUERY_KEY = ['session'] as const;
+import { PATHS, type TAuthResponse, type TLoginRequest, type TRegisterRequest, type TUser } from '@action-plus/contract';
+import { api, loadAuthResponseSchema, refreshSession, setSession, subscribeToSession, withSessionLock } from './api-client';
 
 export type AuthContextValue = {
   user: TUser | null;
@@ -32,31 +22,41 @@ export type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+type SessionState = { user: TUser | null; isLoading: boolean };
+
+/**
+ * Holds the signed-in user (null when logged out): restored once from the refresh cookie when the
+ * provider mounts, then kept in step with the API client's session (lib/api-client.ts), which
+ * every login, refresh and logout goes through.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const queryClient = useContext(QueryClientContext);
+  const [session, setSessionState] = useState<SessionState>({ user: null, isLoading: true });
+  // The query cache arrives with the first page that reads through it (lib/query-client-store.ts).
+  const queryClientRef = useRef(queryClient);
+  useEffect(() => {
+    queryClientRef.current = queryClient;
+  }, [queryClient]);
 
-  const sessionQuery = useQuery({
-    queryKey: SESSION_QUERY_KEY,
-    queryFn: async () => (await refreshSession())?.user ?? null,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
-  useEffect(
-    () =>
-      subscribeToSession((session) => {
-        const previous = queryClient.getQueryData<TUser | null>(SESSION_QUERY_KEY);
-        queryClient.setQueryData(SESSION_QUERY_KEY, session?.user ?? null);
-        // Someone else's data must not outlive a session: drop everything cached for the old user.
-        if (previous && previous.id !== session?.user.id) {
-          queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-        }
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    let isMounted = true;
+    let user: TUser | null = null;
+    const unsubscribe = subscribeToSession((next) => {
+      const nextUser = next?.user ?? null;
+      // Someone else's data must not outlive a session: drop everything cached for the old user.
+      if (user && user.id !== nextUser?.id) queryClientRef.current?.removeQueries();
+      user = nextUser;
+      setSessionState({ user: nextUser, isLoading: false });
+    });
+    refreshSession().then(
+      (restored) => isMounted && setSessionState({ user: restored?.user ?? null, isLoading: false }),
+      () => isMounted && setSessionState({ user: null, isLoading: false }),
+    );
+    return () => {
+      isMounted = false;
+      unsubscribe();
+    };
+  }, []);
 
   const acceptSession = useCallback((session: TAuthResponse) => {
     setSession(session);
@@ -64,12 +64,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(
-    async (credentials: TLoginRequest) => acceptSession(await api.post('/api/auth/login', credentials, { schema: ZAuthResponseSchema })),
+    async (credentials: TLoginRequest) => acceptSession(await api.post('/api/auth/login', credentials, { schema: loadAuthResponseSchema })),
     [acceptSession],
   );
 
   const register = useCallback(
-    async (data: TRegisterRequest) => acceptSession(await api.post('/api/auth/register', data, { schema: ZAuthResponseSchema })),
+    async (data: TRegisterRequest) => acceptSession(await api.post('/api/auth/register', data, { schema: loadAuthResponseSchema })),
     [acceptSession],
   );
 
@@ -80,26 +80,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await withSessionLock(() => api.post('/api/auth/logout'));
     } finally {
       setSession(null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
     }
-  }, [queryClient]);
+  }, []);
 
-  const updateCurrentUser = useCallback((user: TUser) => queryClient.setQueryData(SESSION_QUERY_KEY, user), [queryClient]);
+  const updateCurrentUser = useCallback((user: TUser) => setSessionState({ user, isLoading: false }), []);
 
-  const user = sessionQuery.data ?? null;
+  const { user, isLoading } = session;
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
       isAuthenticated: user !== null,
       isAdmin: user?.role === 'admin',
-      isLoading: sessionQuery.isPending,
+      isLoading,
       login,
       register,
       logout,
       acceptSession,
       updateCurrentUser,
     }),
-    [user, sessionQuery.isPending, login, register, logout, acceptSession, updateCurrentUser],
+    [user, isLoading, login, register, logout, acceptSession, updateCurrentUser],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

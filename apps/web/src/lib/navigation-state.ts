@@ -1,6 +1,6 @@
 /**
  * What one page hands the next through react-router's navigation state:
- *   navigate(PATHS.home, { state: { message: AUTH_MESSAGES.registerSuccess } })
+ *   navigate(PATHS.home, { state: { message: AUTH_PAGE_MESSAGES.registerSuccess } })
  *   navigate(PATHS.login, { state: { message: '…', email: 'marie@example.org' } })
  * RequireAuth adds `from`, the page to return to after logging in.
  */

@@ -4,9 +4,7 @@ import type { Params } from 'react-router';
 /**
  * The data a page shows as soon as it opens, read into the query cache before the server's first
  * render of it (entry-server.tsx), so that the page arrives with its content rather than a spinner.
- * A page module declares it by exporting `prefetch` (app/router.tsx passes it on as the route's
- * handle); a failed read only leaves the page to fetch its data itself, as in the browser.
+ * A page module declares it by exporting `prefetch`; a failed read only leaves the page to fetch
+ * its data itself, as in the browser.
  */
 export type PagePrefetch = (queryClient: QueryClient, params: Params) => Promise<void>;
-
-export type PageHandle = { prefetch?: PagePrefetch };

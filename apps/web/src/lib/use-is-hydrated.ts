@@ -7,4 +7,9 @@ const subscribe = () => () => {};
  * (and at once when the browser draws the page itself): what only works once the app runs, such
  * as a form's fields, waits for it rather than losing what was done before.
  */
-export const useIsHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+export const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );

@@ -4,7 +4,7 @@ import { formatPageTitle } from '@action-plus/contract';
 export { formatPageTitle };
 
 /**
- * Sets the tab's title to '<title> | Action Plus' while the page is shown; without a title, the
+ * Sets the tab's title to '<title> | <the association's name>' while the page is shown; without a title, the
  * association's own line (the home page). The server writes the same title in the first HTML.
  */
 export function usePageTitle(title?: string): void {

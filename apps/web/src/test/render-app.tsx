@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { TUser } from '@action-plus/contract';
-import { AppProviders, createQueryClient } from '../app/providers';
-import { setSession } from '../lib/api-client';
+import { AppProviders } from '#app/providers';
+import { createQueryClient } from '#lib/query-client';
+import { setSession } from '#lib/api-client';
 
 export const sampleMember: TUser = {
   id: 12,
@@ -20,20 +22,33 @@ export const sampleMember: TUser = {
 
 export const sampleAdmin: TUser = { ...sampleMember, id: 1, firstName: 'Inès', username: 'ines.admin', email: 'ines@exemple.fr', role: 'admin' };
 
-type Handler = (body: unknown) => Response | Promise<Response>;
+/** One request the component under test sent: the URL as it was given, the JSON body parsed. */
+export type SentRequest = { method: string; url: string; body: ReturnType<typeof JSON.parse> };
+
+/** Answers one endpoint; `body` is what JSON.parse gives, so it may read its fields. */
+type Handler = (body: SentRequest['body'], request: SentRequest) => Response | Promise<Response>;
+
+/** Answers any request, or returns undefined to leave it to the defaults of `stubApi`. */
+type Answer = (request: SentRequest) => Response | undefined | Promise<Response | undefined>;
 
 /**
- * Replaces fetch with a tiny server: `'POST /api/auth/login': (body) => Response.json(...)`.
- * The session restore answers 401 (nobody logged in) unless `user` is given; anything not
- * listed answers 404. Returns the mock to inspect the calls.
+ * The one fake of the API in component tests: replaces fetch with a tiny server, either a table
+ * (`'POST /api/auth/login': (body) => Response.json(...)`, keyed by method and path) or a function
+ * of the request. The session restore answers 401 (nobody logged in) unless `user` is given;
+ * anything not answered is a 404. Returns the mock, whose `requests` lists what was sent.
  */
-export function stubApi(handlers: Record<string, Handler> = {}, { user = null }: { user?: TUser | null } = {}) {
+export function stubApi(handlers: Record<string, Handler> | Answer = {}, { user = null }: { user?: TUser | null } = {}) {
+  const requests: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const handler = handlers[key];
-    if (handler) return handler(body);
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    };
+    requests.push(request);
+    const key = `${request.method} ${new URL(request.url, 'http://localhost').pathname}`;
+    const answer = await (typeof handlers === 'function' ? handlers(request) : handlers[key]?.(request.body, request));
+    if (answer) return answer;
     if (key === 'POST /api/auth/refresh-token') {
       return user
         ? Response.json({ access_token: 'jeton-de-test', user })
@@ -43,7 +58,7 @@ export function stubApi(handlers: Record<string, Handler> = {}, { user = null }:
     return Response.json({ detail: 'Ressource introuvable.' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return Object.assign(fetchMock, { requests });
 }
 
 /** Calls made to one endpoint, e.g. `callsTo(fetchMock, 'POST /api/auth/register')`. */
@@ -51,12 +66,22 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
   return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key);
 }
 
-/** Renders routes in a memory router inside the app's providers (fresh cache, logged out). */
-export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'] }: { initialEntries?: (string | { pathname: string; state?: unknown })[] } = {}) {
+/**
+ * The one render helper of component tests: routes in a memory router inside the app's providers
+ * (logged out until the fake API's session restore says otherwise). A test may give its own query
+ * client, to turn off the app's retries for instance.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  {
+    initialEntries = ['/'],
+    queryClient = createQueryClient(),
+  }: { initialEntries?: (string | { pathname: string; state?: unknown })[]; queryClient?: QueryClient } = {},
+) {
   setSession(null);
   const router = createMemoryRouter(routes, { initialEntries });
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { PATHS } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { PATHS } from '#config/paths';
+import { useAuth } from '#lib/auth';
 import { RouteLoading } from '../layout/route-loading';
 
 /** Admin pages: anyone else is sent to the home page (the server refuses their calls anyway). */

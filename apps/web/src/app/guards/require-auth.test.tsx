@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderRoutes, sampleMember, stubApi } from '../../test/render-app';
+import { renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import { RequireAuth } from './require-auth';
 import { RequireAdmin } from './require-admin';
 

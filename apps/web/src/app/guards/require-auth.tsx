@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PATHS } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { PATHS } from '#config/paths';
+import { useAuth } from '#lib/auth';
 import { RouteLoading } from '../layout/route-loading';
 
 /** Login-required pages: 'Chargement...' while the session loads, then /login (with where to return). */

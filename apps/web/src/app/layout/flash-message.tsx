@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert } from '../../components/ui';
-import { readNavigationState } from '../../lib/navigation-state';
+import { Alert } from '#components/ui';
+import { readNavigationState } from '#lib/navigation-state';
 
 /** The message a previous page sent here through the navigation state, until dismissed. */
 export function FlashMessage({ className }: { className?: string }) {

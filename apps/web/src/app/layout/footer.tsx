@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
-import { OpeningHours } from '../../components/association/opening-hours';
-import { telephoneHref } from '../../components/association/telephone-href';
-import { PATHS } from '../../config/paths';
+import { OpeningHours } from '#components/association/opening-hours';
+import { telephoneHref } from '#components/association/telephone-href';
+import { PATHS } from '#config/paths';
 import { BrandLogo } from './brand-logo';
+import { SHELL_MESSAGES } from '../messages';
 import styles from './footer.module.css';
 
 const LEGAL_LINKS = [
-  { to: PATHS.legalNotice, label: 'Mentions légales' },
-  { to: PATHS.privacy, label: 'Politique de confidentialité' },
-  { to: PATHS.terms, label: "Conditions d'utilisation" },
+  { to: PATHS.legalNotice, label: SHELL_MESSAGES.legalNotice },
+  { to: PATHS.privacy, label: SHELL_MESSAGES.privacy },
+  { to: PATHS.terms, label: SHELL_MESSAGES.terms },
 ] as const;
 
 /** Shown on the home page only (spec §2). Every fact comes from the association's identity. */
@@ -32,26 +33,26 @@ export function Footer() {
 
         <section aria-labelledby="pied-horaires">
           <h2 id="pied-horaires" className={styles.heading}>
-            Horaires d'ouverture
+            {SHELL_MESSAGES.openingHoursHeading}
           </h2>
           <OpeningHours className={styles.hours} rowClassName={styles.hoursRow} />
         </section>
 
         <section aria-labelledby="pied-contact">
           <h2 id="pied-contact" className={styles.heading}>
-            Contact
+            {SHELL_MESSAGES.contactHeading}
           </h2>
           <address className={styles.contact}>
             <span>{formatPostalAddress()}</span>
             <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
             <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
-            <Link to={PATHS.contact}>Nous écrire</Link>
+            <Link to={PATHS.contact}>{SHELL_MESSAGES.writeToUs}</Link>
           </address>
         </section>
 
         <nav aria-labelledby="pied-legal">
           <h2 id="pied-legal" className={styles.heading}>
-            Informations légales
+            {SHELL_MESSAGES.legalHeading}
           </h2>
           <ul className={styles.legalLinks}>
             {LEGAL_LINKS.map((link) => (
@@ -64,7 +65,7 @@ export function Footer() {
       </div>
       <p className={`container ${styles.copyright}`}>
         © {ASSOCIATION.foundedYear === new Date().getFullYear() ? ASSOCIATION.foundedYear : `${ASSOCIATION.foundedYear}–${new Date().getFullYear()}`}{' '}
-        {ASSOCIATION.name}. Tous droits réservés.
+        {ASSOCIATION.name}. {SHELL_MESSAGES.allRightsReserved}
       </p>
     </footer>
   );

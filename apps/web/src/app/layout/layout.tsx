@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SHELL_MESSAGES } from '../../config/messages';
-import { PATHS } from '../../config/paths';
+import { PATHS } from '#config/paths';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { PageLoadBoundary } from './page-load-boundary';
+import { RouteLoading } from './route-loading';
 import styles from './layout.module.css';
+import { SHELL_MESSAGES } from '../messages';
 
 /** The frame of every page: skip link, navigation bar, main content, and the footer on the home page. */
 export function Layout() {
@@ -27,7 +29,12 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="contenu" ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* A page's chunk loading on its first visit (app/lazy-page.tsx). */}
+        <PageLoadBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       {pathname === PATHS.home && <Footer />}
     </>

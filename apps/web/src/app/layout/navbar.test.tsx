@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@action-plus/contract';
-import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '../../test/render-app';
+import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
 import { Navbar } from './navbar';
 
 function renderNavbar(user: TUser | null, handlers = {}) {

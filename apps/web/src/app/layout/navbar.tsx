@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { SHELL_MESSAGES } from '../../config/messages';
-import { PATHS } from '../../config/paths';
-import { useAuth, useLogOutAndLeave } from '../../lib/auth';
-import { getDisplayName } from '../../lib/display-name';
+import { ASSOCIATION } from '@action-plus/contract';
+import { PATHS } from '#config/paths';
+import { useAuth, useLogOutAndLeave } from '#lib/auth';
+import { getDisplayName } from '#lib/display-name';
 import { BrandLogo } from './brand-logo';
 import styles from './navbar.module.css';
+import { SHELL_MESSAGES } from '../messages';
 
 /** Spec §9: the bar takes its scrolled style after 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
 const MENU_ID = 'menu-principal';
 
 const MAIN_LINKS = [
-  { to: PATHS.home, label: 'Accueil', end: true },
-  { to: PATHS.about, label: 'À propos', end: false },
-  { to: PATHS.events, label: 'Événements', end: true },
-  { to: PATHS.contact, label: 'Contact', end: false },
+  { to: PATHS.home, label: SHELL_MESSAGES.home, end: true },
+  { to: PATHS.about, label: SHELL_MESSAGES.about, end: false },
+  { to: PATHS.events, label: SHELL_MESSAGES.events, end: true },
+  { to: PATHS.contact, label: SHELL_MESSAGES.contact, end: false },
 ] as const;
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
@@ -65,8 +66,8 @@ export function Navbar() {
 
   return (
     <header className={[styles.navbar, isScrolled ? styles.scrolled : ''].filter(Boolean).join(' ')} data-scrolled={isScrolled}>
-      <nav className={`container ${styles.inner}`} aria-label="Navigation principale">
-        <Link to={PATHS.home} className={styles.brandLink} aria-label="Action Plus, accueil">
+      <nav className={`container ${styles.inner}`} aria-label={SHELL_MESSAGES.mainNavigation}>
+        <Link to={PATHS.home} className={styles.brandLink} aria-label={SHELL_MESSAGES.homeLink(ASSOCIATION.name)}>
           <BrandLogo />
         </Link>
 
@@ -99,13 +100,13 @@ export function Navbar() {
               <>
                 <li>
                   <NavLink to={PATHS.eventCreate} className={navLinkClassName}>
-                    Créer un événement
+                    {SHELL_MESSAGES.createEvent}
                   </NavLink>
                 </li>
                 {/* Spec §2: the mobile menu shows only the create link. */}
                 <li className={styles.desktopOnly}>
                   <NavLink to={PATHS.adminMemberships} className={navLinkClassName}>
-                    Gestion des Adhésions
+                    {SHELL_MESSAGES.manageMemberships}
                   </NavLink>
                 </li>
               </>
@@ -128,10 +129,10 @@ export function Navbar() {
             ) : (
               <>
                 <NavLink to={PATHS.login} className={styles.loginLink}>
-                  Connexion
+                  {SHELL_MESSAGES.login}
                 </NavLink>
                 <NavLink to={PATHS.register} className={styles.registerLink}>
-                  Inscription
+                  {SHELL_MESSAGES.register}
                 </NavLink>
               </>
             )}

@@ -1,6 +1,5 @@
-import { Spinner } from '../../components/ui';
-import { SHELL_MESSAGES } from '../../config/messages';
+import { Spinner } from '#components/ui';
 
 export function RouteLoading() {
-  return <Spinner label={SHELL_MESSAGES.loading} size="lg" isBlock />;
+  return <Spinner size="lg" isBlock />;
 }

@@ -1,29 +1,19 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION, AUTH_MESSAGES, EVENT_MESSAGES } from '@action-plus/contract';
+import { ASSOCIATION } from '@action-plus/contract';
+import { renderRoutes, stubApi } from '#test/render-app';
 import HomePage from './home';
+import { EVENT_PAGE_MESSAGES } from '#features/events/messages';
+import { AUTH_PAGE_MESSAGES } from '#features/auth/messages';
 
-function renderHome(state?: unknown) {
-  const router = createMemoryRouter([{ path: '/', Component: HomePage }], { initialEntries: [{ pathname: '/', state }] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderHome = (state?: unknown) => renderRoutes([{ path: '/', Component: HomePage }], { initialEntries: [{ pathname: '/', state }] });
 
 describe('the home page', () => {
+  let fetchMock: ReturnType<typeof stubApi>;
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ events: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
-    );
+    fetchMock = stubApi({ 'GET /api/events': () => Response.json({ events: [] }) });
   });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
   });
 
@@ -61,20 +51,20 @@ describe('the home page', () => {
   });
 
   it('shows the message the previous page sent, such as the welcome after registration', () => {
-    renderHome({ message: AUTH_MESSAGES.registerSuccess });
-    expect(screen.getByText(AUTH_MESSAGES.registerSuccess).closest('[role="status"]')).not.toBeNull();
+    renderHome({ message: AUTH_PAGE_MESSAGES.registerSuccess });
+    expect(screen.getByText(AUTH_PAGE_MESSAGES.registerSuccess).closest('[role="status"]')).not.toBeNull();
   });
 
   it('shows no message when none was sent', () => {
     renderHome();
-    expect(screen.queryByText(AUTH_MESSAGES.registerSuccess)).not.toBeInTheDocument();
+    expect(screen.queryByText(AUTH_PAGE_MESSAGES.registerSuccess)).not.toBeInTheDocument();
   });
 
   it('asks the API for the latest events and links to all of them', async () => {
     renderHome();
     const section = screen.getByRole('region', { name: 'Nos prochains événements' });
-    expect(await within(section).findByText(EVENT_MESSAGES.emptyUpcoming)).toBeInTheDocument();
-    expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain('/api/events');
+    expect(await within(section).findByText(EVENT_PAGE_MESSAGES.emptyUpcoming)).toBeInTheDocument();
+    expect(fetchMock.requests.some((request) => request.url.startsWith('/api/events'))).toBe(true);
     expect(within(section).getByRole('link', { name: 'Voir tous les événements' })).toHaveAttribute('href', '/events');
   });
 

@@ -1,8 +1,8 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { ButtonLink, CallToAction, Eyebrow } from '../../components/ui';
-import { PATHS } from '../../config/paths';
-import { LatestEvents, prefetchLatestEvents } from '../../features/events/components/latest-events';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ButtonLink, CallToAction, Eyebrow } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { LatestEvents, prefetchLatestEvents } from '#features/events/components/latest-events';
+import { usePageTitle } from '#lib/use-page-title';
 import { FlashMessage } from '../layout/flash-message';
 import heroIllustration from './assets/hero-illustration.svg';
 import styles from './home.module.css';
@@ -28,8 +28,8 @@ export default function HomePage() {
               {ASSOCIATION.tagline}
             </h1>
             <p className={styles.lead}>
-              Rencontres, concerts, ateliers et moments de partage : {ASSOCIATION.name} rapproche les cultures et les générations
-              pour faire vivre la diversité et l'entraide au cœur de {ASSOCIATION.address.city}.
+              Rencontres, concerts, ateliers et moments de partage : {ASSOCIATION.name} rapproche les cultures et les générations pour faire vivre la diversité
+              et l'entraide au cœur de {ASSOCIATION.address.city}.
             </p>
             <div className={styles.actions}>
               <ButtonLink to={PATHS.events} size="lg">
@@ -120,8 +120,8 @@ export default function HomePage() {
           </>
         }
       >
-        Créez votre compte pour vous inscrire aux événements, suivre votre agenda et prendre part à la vie de l'association. Vous avez
-        déjà un compte ? Connectez-vous pour retrouver votre espace.
+        Créez votre compte pour vous inscrire aux événements, suivre votre agenda et prendre part à la vie de l'association. Vous avez déjà un compte ?
+        Connectez-vous pour retrouver votre espace.
       </CallToAction>
     </>
   );

@@ -1,8 +1,8 @@
-import { ButtonLink, Container } from '../../components/ui';
-import { SHELL_MESSAGES } from '../../config/messages';
-import { PATHS } from '../../config/paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { ButtonLink, Container } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { usePageTitle } from '#lib/use-page-title';
 import styles from './not-found.module.css';
+import { SHELL_MESSAGES } from '../messages';
 
 export default function NotFoundPage() {
   usePageTitle(SHELL_MESSAGES.notFoundTitle);

@@ -1,13 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SECURITY_MESSAGES, EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
-import { jsonResponse, recordFetch } from '../../test/record-fetch';
-import { ToastProvider } from '../../components/ui';
+import { EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
+import { renderRoutes, stubApi } from '#test/render-app';
 import ProfilePage from './profile';
+import { EVENT_PAGE_MESSAGES } from '#features/events/messages';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES, PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
 
 const user: TUser = {
   id: 42,
@@ -23,7 +24,10 @@ const user: TUser = {
 };
 
 const auth = vi.hoisted(() => ({ logout: vi.fn(async () => {}), updateCurrentUser: vi.fn(), acceptSession: vi.fn(), isAdmin: false }));
-vi.mock('../../lib/auth', () => ({
+// The signed-in member is given here rather than restored through the fake API: the page expects
+// the session its route guard waited for.
+vi.mock('#lib/auth', () => ({
+  AuthProvider: ({ children }: { children: ReactNode }) => children,
   useAuth: () => ({
     user: { ...user, role: auth.isAdmin ? 'admin' : 'user' },
     isAdmin: auth.isAdmin,
@@ -79,38 +83,29 @@ const activeMembership: TMembership = {
   invoice_number: '2026-0003',
 };
 
-function stubApi({ events, memberships, failEvents = false }: { events: TEvent[]; memberships: TMembership[]; failEvents?: boolean }) {
-  return recordFetch(({ method, url, body }) => {
-    if (url === '/api/users/me/events') return failEvents ? jsonResponse({ detail: 'panne' }, 500) : jsonResponse({ events });
-    if (url === '/api/users/me/memberships') return jsonResponse({ memberNumber: '42A2025', memberships });
+function stubProfileApi({ events, memberships, failEvents = false }: { events: TEvent[]; memberships: TMembership[]; failEvents?: boolean }) {
+  return stubApi(({ method, url, body }) => {
+    if (url === '/api/users/me/events') return failEvents ? Response.json({ detail: 'panne' }, { status: 500 }) : Response.json({ events });
+    if (url === '/api/users/me/memberships') return Response.json({ memberNumber: '42A2025', memberships });
     if (/\/api\/events\/\d+\/register$/.test(url) && method === 'DELETE') {
       const id = Number(url.split('/')[3]);
       events = events.filter((event) => event.id !== id);
-      return jsonResponse({ message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: 2 });
+      return Response.json({ message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: 2 });
     }
-    if (url === '/api/users/me' && method === 'PUT') return jsonResponse({ ...user, ...body });
-    if (url === '/api/users/me' && method === 'DELETE') return jsonResponse({ message: USER_MESSAGES.accountDeleted });
-    return jsonResponse({ detail: 'inconnu' }, 404);
-  });
+    if (url === '/api/users/me' && method === 'PUT') return Response.json({ ...user, ...body });
+    if (url === '/api/users/me' && method === 'DELETE') return Response.json({ message: USER_MESSAGES.accountDeleted });
+    return Response.json({ detail: 'inconnu' }, { status: 404 });
+  }).requests;
 }
 
-function renderProfile() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/profile']}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
+const renderProfile = () =>
+  renderRoutes(
+    [
+      { path: '/profile', Component: ProfilePage },
+      { path: '/', element: <p>Accueil</p> },
+    ],
+    { initialEntries: ['/profile'], queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) },
   );
-  return render(
-    <Routes>
-      <Route path="/profile" element={<ProfilePage />} />
-      <Route path="/" element={<p>Accueil</p>} />
-    </Routes>,
-    { wrapper },
-  );
-}
 
 describe('the profile', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -123,21 +118,35 @@ describe('the profile', { timeout: 20_000 }, () => {
   });
 
   it('shows the member card, the badges and the next three events soonest first', async () => {
-    const events = [anEvent(1, inDays(20)), anEvent(2, inDays(3)), anEvent(3, inDays(-10)), anEvent(4, inDays(8)), anEvent(5, inDays(40)), anEvent(6, inDays(50))];
-    stubApi({ events, memberships: [activeMembership] });
+    const events = [
+      anEvent(1, inDays(20)),
+      anEvent(2, inDays(3)),
+      anEvent(3, inDays(-10)),
+      anEvent(4, inDays(8)),
+      anEvent(5, inDays(40)),
+      anEvent(6, inDays(50)),
+    ];
+    stubProfileApi({ events, memberships: [activeMembership] });
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Inès Moreau' })).toBeInTheDocument();
     expect(await screen.findByText('Membre actif', { selector: 'header *' })).toBeInTheDocument();
     expect(screen.getByText('Participant régulier')).toBeInTheDocument();
     expect(screen.getByText('42A2025')).toBeInTheDocument();
     const agenda = screen.getByRole('heading', { name: 'Mes prochains événements' }).closest('section')!;
-    expect(within(agenda).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Événement 2', 'Événement 4', 'Événement 1']);
+    expect(
+      within(agenda)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Événement 2', 'Événement 4', 'Événement 1']);
   });
 
   it('has no "Membre actif" badge without a running membership, and an empty agenda', async () => {
-    stubApi({ events: [], memberships: [{ ...activeMembership, start_date: addMonths(today, -13), end_date: addMonths(today, -1), status: 'inactive' }] });
+    stubProfileApi({
+      events: [],
+      memberships: [{ ...activeMembership, start_date: addMonths(today, -13), end_date: addMonths(today, -1), status: 'inactive' }],
+    });
     renderProfile();
-    expect(await screen.findByText(EVENT_MESSAGES.emptyAgenda)).toBeInTheDocument();
+    expect(await screen.findByText(EVENT_PAGE_MESSAGES.emptyAgenda)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Découvrir nos événements' })).toHaveAttribute('href', '/events');
     await waitFor(() => expect(screen.getByText('Adhésion inactive')).toBeInTheDocument());
     expect(screen.queryByText('Membre actif')).not.toBeInTheDocument();
@@ -146,7 +155,7 @@ describe('the profile', { timeout: 20_000 }, () => {
 
   it('lists upcoming and past events with counts, and leaving one removes it', async () => {
     const user = userEvent.setup();
-    stubApi({ events: [anEvent(1, inDays(5)), anEvent(2, inDays(2)), anEvent(3, inDays(-3))], memberships: [] });
+    stubProfileApi({ events: [anEvent(1, inDays(5)), anEvent(2, inDays(2)), anEvent(3, inDays(-3))], memberships: [] });
     renderProfile();
     await user.click(screen.getByRole('tab', { name: 'Événements' }));
     const upcomingTab = await screen.findByRole('tab', { name: 'À venir (2)' });
@@ -160,17 +169,17 @@ describe('the profile', { timeout: 20_000 }, () => {
 
   it('says when the events cannot be loaded and offers to retry', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ events: [], memberships: [], failEvents: true });
+    const calls = stubProfileApi({ events: [], memberships: [], failEvents: true });
     renderProfile();
     await user.click(screen.getByRole('tab', { name: 'Événements' }));
-    expect(await screen.findByText(EVENT_MESSAGES.profileEventsLoadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(EVENT_PAGE_MESSAGES.profileEventsLoadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(calls.filter((call) => call.url === '/api/users/me/events').length).toBeGreaterThan(1));
   });
 
   it('saves the settings with a success banner; the address is shown, not sent: changing it has its own form', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ events: [], memberships: [activeMembership] });
+    const calls = stubProfileApi({ events: [], memberships: [activeMembership] });
     renderProfile();
     await user.click(screen.getByRole('tab', { name: 'Paramètres' }));
     expect(screen.getByRole('heading', { name: 'Paramètres du compte' })).toBeInTheDocument();
@@ -178,20 +187,20 @@ describe('the profile', { timeout: 20_000 }, () => {
     await user.clear(firstName);
     await user.type(firstName, 'Inès-Marie');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText(USER_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(PROFILE_PAGE_MESSAGES.profileUpdated)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ firstName: 'Inès-Marie', lastName: 'Moreau', profileImage: null });
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
     expect(email).toHaveValue('ines@exemple.fr');
     expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription(ACCOUNT_SECURITY_MESSAGES.emailFieldHelp);
-    expect(screen.getByRole('heading', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailTitle })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: ACCOUNT_SECURITY_MESSAGES.changePasswordTitle })).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(ACCOUNT_SECURITY_PAGE_MESSAGES.emailFieldHelp);
+    expect(screen.getByRole('heading', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordTitle })).toBeInTheDocument();
     expect(screen.getByText(/Facture n° 2026-0003/)).toBeInTheDocument();
   });
 
   it('deletes the account only after the typed confirmation, then logs out to the home page', async () => {
     const user = userEvent.setup();
-    const calls = stubApi({ events: [], memberships: [] });
+    const calls = stubProfileApi({ events: [], memberships: [] });
     renderProfile();
     await user.click(screen.getByRole('tab', { name: 'Paramètres' }));
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
@@ -206,7 +215,7 @@ describe('the profile', { timeout: 20_000 }, () => {
   });
 
   it('shows the Messages tab to admins only', async () => {
-    stubApi({ events: [], memberships: [] });
+    stubProfileApi({ events: [], memberships: [] });
     const { unmount } = renderProfile();
     expect(screen.queryByRole('tab', { name: 'Messages' })).not.toBeInTheDocument();
     unmount();

@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { EVENT_DEFAULTS, EVENT_MESSAGES, MEMBERSHIP_MESSAGES, toParisDate, type TEvent } from '@action-plus/contract';
-import { Badge, Button, Container, Tabs, useToast } from '../../components/ui';
-import { SHELL_MESSAGES } from '../../config/messages';
-import { useAuth, useLogOutAndLeave } from '../../lib/auth';
-import { usePageTitle } from '../../lib/use-page-title';
-import { useMyEvents } from '../../features/events/api/get-my-events';
-import { useLeaveEvent } from '../../features/events/api/leave-event';
-import { MessagesTab } from '../../features/contact/components/messages-tab';
-import { useMyMemberships } from '../../features/memberships/api/get-my-memberships';
-import { MyMembershipsPanel } from '../../features/memberships/components/my-memberships-panel';
-import { hasActiveMembership } from '../../features/memberships/lib/current-membership';
-import { DangerZone } from '../../features/profile/components/danger-zone';
-import { PersonalDataExport } from '../../features/profile/components/personal-data-export';
-import { ProfileSettingsForm } from '../../features/profile/components/profile-settings-form';
-import { ChangeEmailForm } from '../../features/profile/components/change-email-form';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { EVENT_MESSAGES, toParisDate, type TEvent } from '@action-plus/contract';
+import { Badge, Button, Container, Tabs, useToast } from '#components/ui';
+import { useAuth, useLogOutAndLeave } from '#lib/auth';
+import { usePageTitle } from '#lib/use-page-title';
+import { useMyEvents } from '#features/events/api/get-my-events';
+import { useLeaveEvent } from '#features/events/api/leave-event';
+import { MessagesTab } from '#features/contact/components/messages-tab';
+import { useMyMemberships } from '#features/memberships/api/get-my-memberships';
+import { MyMembershipsPanel } from '#features/memberships/components/my-memberships-panel';
+import { hasActiveMembership } from '#features/memberships/lib/current-membership';
+import { DangerZone } from '#features/profile/components/danger-zone';
+import { PersonalDataExport } from '#features/profile/components/personal-data-export';
+import { ProfileSettingsForm } from '#features/profile/components/profile-settings-form';
+import { ChangeEmailForm } from '#features/profile/components/change-email-form';
+import { ChangePasswordForm } from '#features/profile/components/change-password-form';
 import { EventsTab } from './profile/events-tab';
 import { OverviewTab } from './profile/overview-tab';
 import styles from './profile/profile.module.css';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '#features/events/messages';
+import { MEMBERSHIP_PAGE_MESSAGES } from '#features/memberships/messages';
+import { PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
+import { SHELL_MESSAGES } from '../messages';
 
 const initialsOf = (firstName: string, lastName: string) => `${firstName.charAt(0)}${lastName.charAt(0)}`.toLocaleUpperCase('fr-FR');
 
@@ -36,7 +39,7 @@ export default function ProfilePage() {
   const events = eventsQuery.data ?? [];
   const memberships = membershipsQuery.data?.memberships;
   const isActiveMember = hasActiveMembership(memberships, toParisDate());
-  const isRegularParticipant = events.length > EVENT_DEFAULTS.REGULAR_PARTICIPANT_THRESHOLD;
+  const isRegularParticipant = events.length > EVENT_PAGE_SETTINGS.REGULAR_PARTICIPANT_THRESHOLD;
 
   async function handleLogout() {
     setIsLoggingOut(true);
@@ -46,9 +49,9 @@ export default function ProfilePage() {
   async function handleLeave(event: TEvent) {
     try {
       await leaveEvent.mutateAsync(event);
-      showToast(EVENT_MESSAGES.leaveSuccess, { tone: 'success', durationMs: EVENT_DEFAULTS.TOAST_MS });
+      showToast(EVENT_MESSAGES.leaveSuccess, { tone: 'success', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
     } catch {
-      showToast(EVENT_MESSAGES.profileLeaveFailed, { tone: 'error', durationMs: EVENT_DEFAULTS.TOAST_MS });
+      showToast(EVENT_PAGE_MESSAGES.profileLeaveFailed, { tone: 'error', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
     }
   }
 
@@ -57,13 +60,7 @@ export default function ProfilePage() {
     {
       id: 'evenements',
       label: 'Événements',
-      content: (
-        <EventsTab
-          eventsQuery={eventsQuery}
-          onLeave={handleLeave}
-          leavingEventId={leaveEvent.isPending ? leaveEvent.variables?.id : undefined}
-        />
-      ),
+      content: <EventsTab eventsQuery={eventsQuery} onLeave={handleLeave} leavingEventId={leaveEvent.isPending ? leaveEvent.variables?.id : undefined} />,
     },
     {
       id: 'parametres',
@@ -98,16 +95,16 @@ export default function ProfilePage() {
           </h1>
           <p className={styles.email}>{user.email}</p>
           <div className={styles.badges}>
-            {isActiveMember && <Badge tone="success">{MEMBERSHIP_MESSAGES.activeMemberBadge}</Badge>}
-            {isRegularParticipant && <Badge tone="accent">{MEMBERSHIP_MESSAGES.regularParticipantBadge}</Badge>}
-            {isAdmin && <Badge tone="info">Administrateur</Badge>}
+            {isActiveMember && <Badge tone="success">{MEMBERSHIP_PAGE_MESSAGES.activeMemberBadge}</Badge>}
+            {isRegularParticipant && <Badge tone="accent">{MEMBERSHIP_PAGE_MESSAGES.regularParticipantBadge}</Badge>}
+            {isAdmin && <Badge tone="info">{PROFILE_PAGE_MESSAGES.adminBadge}</Badge>}
           </div>
         </div>
         <Button variant="outline" onClick={handleLogout} isLoading={isLoggingOut} className={styles.logout}>
           {SHELL_MESSAGES.logout}
         </Button>
       </header>
-      <Tabs label="Sections du profil" tabs={tabs} />
+      <Tabs label={PROFILE_PAGE_MESSAGES.sectionsLabel} tabs={tabs} />
     </Container>
   );
 }

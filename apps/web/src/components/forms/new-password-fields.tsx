@@ -1,4 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { SHARED_MESSAGES } from '#config/messages';
 import { TextField } from '../ui';
 
 export type NewPasswordFieldsProps = {
@@ -16,13 +17,13 @@ export function NewPasswordFields({ passwordLabel, password, confirmation, error
         label={passwordLabel}
         type="password"
         autoComplete="new-password"
-        hint="Au moins 6 caractères."
+        hint={SHARED_MESSAGES.newPasswordHint}
         isRequired
         error={errors.password?.message}
         {...password}
       />
       <TextField
-        label="Confirmer le mot de passe"
+        label={SHARED_MESSAGES.confirmPasswordLabel}
         type="password"
         autoComplete="new-password"
         isRequired

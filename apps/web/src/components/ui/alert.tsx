@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SHARED_MESSAGES } from '#config/messages';
 import styles from './alert.module.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -35,7 +36,7 @@ export function Alert({ tone = 'info', title, children, action, onDismiss, class
         {action && <div className={styles.action}>{action}</div>}
       </div>
       {onDismiss && (
-        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Fermer le message">
+        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label={SHARED_MESSAGES.closeAlert}>
           <span aria-hidden="true">×</span>
         </button>
       )}

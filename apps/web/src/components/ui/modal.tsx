@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { SHARED_MESSAGES } from '#config/messages';
 import styles from './modal.module.css';
 
 export type ModalProps = {
@@ -76,7 +77,7 @@ export function Modal({ isOpen, onClose, title, children, footer, size = 'md' }:
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Fermer">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={SHARED_MESSAGES.closeDialog}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '#config/messages';
 import styles from './spinner.module.css';
 
 export type SpinnerProps = {
@@ -10,7 +11,7 @@ export type SpinnerProps = {
   isBlock?: boolean;
 };
 
-export function Spinner({ label = 'Chargement...', size = 'md', decorative = false, isBlock = false }: SpinnerProps) {
+export function Spinner({ label = SHARED_MESSAGES.loading, size = 'md', decorative = false, isBlock = false }: SpinnerProps) {
   const circle = <span className={`${styles.circle} ${styles[size]}`} aria-hidden="true" />;
   if (decorative) return circle;
   return (

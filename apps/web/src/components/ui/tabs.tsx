@@ -32,11 +32,19 @@ export function Tabs({ tabs, label, selectedId, onSelect, defaultSelectedId }: T
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const lastIndex = tabs.length - 1;
     const targetIndex =
-      event.key === 'ArrowRight' ? (index === lastIndex ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? lastIndex : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? lastIndex
-      : null;
+      event.key === 'ArrowRight'
+        ? index === lastIndex
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? lastIndex
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? lastIndex
+              : null;
     if (targetIndex === null) return;
     event.preventDefault();
     const target = tabs[targetIndex]!;

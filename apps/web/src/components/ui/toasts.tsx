@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SHARED_MESSAGES } from '#config/messages';
 import styles from './toasts.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -40,11 +41,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div className={styles.region} role="status" aria-live="polite" aria-label="Notifications">
+      <div className={styles.region} role="status" aria-live="polite" aria-label={SHARED_MESSAGES.toastsRegion}>
         {toasts.map((toast) => (
           <div key={toast.id} className={`${styles.toast} ${styles[toast.tone]}`}>
             <span>{toast.message}</span>
-            <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label="Fermer la notification">
+            <button type="button" className={styles.close} onClick={() => dismissToast(toast.id)} aria-label={SHARED_MESSAGES.closeToast}>
               <span aria-hidden="true">×</span>
             </button>
           </div>

@@ -1,5 +1,6 @@
 import type { TEvent } from '@action-plus/contract';
-import { Spinner, Tabs } from '../../../components/ui';
+import { Spinner, Tabs } from '#components/ui';
+import { EVENT_PAGE_MESSAGES } from '#features/events/messages';
 import { ProfileEventItem, ProfileEventsError, splitEvents, type EventsQuery } from './profile-event-item';
 import styles from './profile.module.css';
 
@@ -13,7 +14,7 @@ export function EventsTab({
   onLeave: (event: TEvent) => void;
   leavingEventId: number | undefined;
 }) {
-  if (eventsQuery.isPending) return <Spinner label="Chargement de vos événements..." />;
+  if (eventsQuery.isPending) return <Spinner label={EVENT_PAGE_MESSAGES.myEventsLoading} />;
   if (eventsQuery.isError) return <ProfileEventsError eventsQuery={eventsQuery} />;
   const { upcoming, past } = splitEvents(eventsQuery.data ?? []);
   const list = (events: TEvent[], emptyText: string, canLeave: boolean) =>
@@ -28,10 +29,10 @@ export function EventsTab({
     );
   return (
     <Tabs
-      label="Mes événements"
+      label={EVENT_PAGE_MESSAGES.myEventsLabel}
       tabs={[
-        { id: 'a-venir', label: `À venir (${upcoming.length})`, content: list(upcoming, "Vous n'êtes inscrit à aucun événement à venir.", true) },
-        { id: 'passes', label: `Passés (${past.length})`, content: list(past, "Vous n'avez participé à aucun événement passé.", false) },
+        { id: 'a-venir', label: EVENT_PAGE_MESSAGES.myUpcomingTab(upcoming.length), content: list(upcoming, EVENT_PAGE_MESSAGES.noUpcomingRegistration, true) },
+        { id: 'passes', label: EVENT_PAGE_MESSAGES.myPastTab(past.length), content: list(past, EVENT_PAGE_MESSAGES.noPastParticipation, false) },
       ]}
     />
   );

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { EVENT_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
-import { Alert, Button } from '../../../components/ui';
-import { formatLongDate } from '../../../lib/dates';
-import { EventTypeIcon } from '../../../features/events/components/event-icons';
-import { getEventLocation, getEventStart, getEventTime } from '../../../features/events/lib/event-display';
+import { PATHS, type TEvent } from '@action-plus/contract';
+import { Alert, Button } from '#components/ui';
+import { formatLongDate } from '#lib/dates';
+import { EventTypeIcon } from '#features/events/components/event-icons';
+import { getEventLocation, getEventStart, getEventTime } from '#features/events/lib/event-display';
 import styles from './profile.module.css';
+import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '#features/events/messages';
 
 /** What the tabs need of the member's events query. */
 export type EventsQuery = { data: TEvent[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -16,11 +17,11 @@ export function ProfileEventsError({ eventsQuery }: { eventsQuery: EventsQuery }
       tone="error"
       action={
         <Button size="sm" variant="outline" onClick={() => eventsQuery.refetch()}>
-          {EVENT_MESSAGES.retry}
+          {EVENT_PAGE_MESSAGES.retry}
         </Button>
       }
     >
-      {EVENT_MESSAGES.profileEventsLoadFailed}
+      {EVENT_PAGE_MESSAGES.profileEventsLoadFailed}
     </Alert>
   );
 }
@@ -43,12 +44,18 @@ export function ProfileEventItem({ event, onLeave, isLeaving }: { event: TEvent;
         </p>
       </div>
       <div className={styles.eventActions}>
-        <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink} aria-label={`${EVENT_MESSAGES.seeDetails} : ${event.title}`}>
-          {EVENT_MESSAGES.seeDetails}
+        <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink} aria-label={`${EVENT_PAGE_MESSAGES.seeDetails} : ${event.title}`}>
+          {EVENT_PAGE_MESSAGES.seeDetails}
         </Link>
         {onLeave && (
-          <Button size="sm" variant="outline" onClick={() => onLeave(event)} isLoading={isLeaving} aria-label={`${EVENT_MESSAGES.hoverUnregister} : ${event.title}`}>
-            {EVENT_MESSAGES.hoverUnregister}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => onLeave(event)}
+            isLoading={isLeaving}
+            aria-label={`${EVENT_PAGE_MESSAGES.hoverUnregister} : ${event.title}`}
+          >
+            {EVENT_PAGE_MESSAGES.hoverUnregister}
           </Button>
         )}
       </div>

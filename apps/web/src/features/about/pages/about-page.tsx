@@ -1,8 +1,8 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { ButtonLink, CallToAction, Eyebrow } from '../../../components/ui';
-import { PATHS } from '../../../config/paths';
-import { formatDate } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ButtonLink, CallToAction, Eyebrow } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { formatDate } from '#lib/dates';
+import { usePageTitle } from '#lib/use-page-title';
 import { ValueIcon } from '../components/value-icon';
 import styles from './about-page.module.css';
 

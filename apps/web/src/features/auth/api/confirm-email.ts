@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZMessageSchema, ZUserSchema, type TConfirmEmailRequest } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
 
 /** POST /api/auth/confirm-email: spends a confirmation link (sign-up or new address). */
 export const confirmEmail = (request: TConfirmEmailRequest) => api.post('/api/auth/confirm-email', request, { schema: ZMessageSchema });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZGoogleConfigResponseSchema } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const getGoogleConfig = () => api.get('/api/auth/google/config', { schema: ZGoogleConfigResponseSchema });
 

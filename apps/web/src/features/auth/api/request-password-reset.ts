@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 export const requestPasswordReset = (email: string) => api.post('/api/auth/reset-password-request', { email });
 

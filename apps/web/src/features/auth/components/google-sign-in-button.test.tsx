@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { GOOGLE_MESSAGES, GOOGLE_SIGN_IN_TIMINGS, type TGoogleSignInResultMessage } from '@action-plus/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { GOOGLE_MESSAGES, type TUser } from '@action-plus/contract';
+import { renderRoutes, stubApi } from '#test/render-app';
 import { GoogleSignInButton, type GoogleSignInIntent } from './google-sign-in-button';
-import { redirectToGoogleSignIn } from '../lib/google-sign-in';
+import { redirectToGoogleSignIn, type TGoogleSignInResultMessage } from '../lib/google-sign-in';
+import { GOOGLE_PAGE_MESSAGES, GOOGLE_POPUP_TIMINGS } from '../messages';
 
 vi.mock('../lib/google-sign-in', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/google-sign-in')>()),
@@ -12,7 +14,7 @@ vi.mock('../lib/google-sign-in', async (importOriginal) => ({
   redirectToGoogleSignIn: vi.fn(),
 }));
 
-const signedInUser = {
+const signedInUser: TUser = {
   id: 7,
   firstName: 'Lucie',
   lastName: 'Bernard',
@@ -25,29 +27,14 @@ const signedInUser = {
   hasPassword: false,
 };
 
-function stubServer({ isEnabled = true, hasSession = true } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/api/auth/google/config') return Response.json({ enabled: isEnabled });
-    if (url === '/api/auth/refresh-token') {
-      return hasSession
-        ? Response.json({ access_token: 'jeton', user: signedInUser })
-        : Response.json({ detail: 'Aucune session active. Veuillez vous connecter.' }, { status: 401 });
-    }
-    return Response.json({ detail: 'inattendu' }, { status: 500 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const stubServer = ({ isEnabled = true, hasSession = true } = {}) =>
+  stubApi({ 'GET /api/auth/google/config': () => Response.json({ enabled: isEnabled }) }, { user: hasSession ? signedInUser : null });
 
 function renderButton(intent: GoogleSignInIntent = 'login') {
   const onSignedIn = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <GoogleSignInButton intent={intent} onSignedIn={onSignedIn} returnPath="/profile" />
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/', element: <GoogleSignInButton intent={intent} onSignedIn={onSignedIn} returnPath="/profile" /> }], {
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  });
   return { onSignedIn };
 }
 
@@ -62,7 +49,9 @@ async function clickSignIn({
   stubServer({ hasSession });
   const open = vi.spyOn(window, 'open').mockReturnValue(popup);
   const { onSignedIn } = renderButton(intent);
-  await userEvent.click(await screen.findByRole('button', { name: intent === 'register' ? GOOGLE_MESSAGES.registerButton : GOOGLE_MESSAGES.signInButton }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: intent === 'register' ? GOOGLE_PAGE_MESSAGES.registerButton : GOOGLE_PAGE_MESSAGES.signInButton }),
+  );
   return { open, onSignedIn };
 }
 
@@ -77,7 +66,6 @@ beforeEach(() => {
   vi.mocked(redirectToGoogleSignIn).mockClear();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -111,7 +99,7 @@ describe('GoogleSignInButton', () => {
   it('falls back to a full-page redirect when the browser blocks the popup, and says why', async () => {
     await clickSignIn({ popup: null });
     expect(redirectToGoogleSignIn).toHaveBeenCalledWith('/profile');
-    expect(screen.getByRole('status')).toHaveTextContent(GOOGLE_MESSAGES.popupBlocked);
+    expect(screen.getByText(GOOGLE_PAGE_MESSAGES.popupBlocked).closest('[role="status"]')).not.toBeNull();
   });
 
   it('stays silent when the person closes the popup', async () => {
@@ -120,7 +108,7 @@ describe('GoogleSignInButton', () => {
     const { onSignedIn } = await clickSignIn({ popup });
     popup.closed = true;
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(GOOGLE_SIGN_IN_TIMINGS.popupPollMs + GOOGLE_SIGN_IN_TIMINGS.popupClosedGraceMs + 100);
+      await vi.advanceTimersByTimeAsync(GOOGLE_POPUP_TIMINGS.popupPollMs + GOOGLE_POPUP_TIMINGS.popupClosedGraceMs + 100);
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -132,7 +120,7 @@ describe('GoogleSignInButton', () => {
     const { onSignedIn } = await clickSignIn({ popup });
     popup.closed = true;
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(GOOGLE_SIGN_IN_TIMINGS.popupClosedGraceMs / 2);
+      await vi.advanceTimersByTimeAsync(GOOGLE_POPUP_TIMINGS.popupClosedGraceMs / 2);
     });
     reportFromPopup({ type: 'google-sign-in', status: 'ok' });
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalled());
@@ -147,7 +135,7 @@ describe('GoogleSignInButton', () => {
   it("uses the registration page's own message for a failure on /register", async () => {
     await clickSignIn({ intent: 'register' });
     reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'failed' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.registerFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_PAGE_MESSAGES.registerFailed);
   });
 
   it('says nothing when the person cancelled at the provider', async () => {

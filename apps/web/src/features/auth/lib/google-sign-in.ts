@@ -1,10 +1,16 @@
-import {
-  GOOGLE_SIGN_IN_CHANNEL,
-  GOOGLE_SIGN_IN_TIMINGS,
-  ZGoogleSignInResultMessageSchema,
-  type TGoogleSignInMode,
-  type TGoogleSignInResultMessage,
-} from '@action-plus/contract';
+import { z } from 'zod';
+import { ZGoogleSignInErrorCodeSchema, type TGoogleSignInMode } from '@action-plus/contract';
+import { GOOGLE_POPUP_TIMINGS } from '../messages';
+
+/** The popup and the page that opened it talk on this same-origin channel; the server never reads it. */
+export const GOOGLE_SIGN_IN_CHANNEL = 'action-plus-google-sign-in';
+
+export const ZGoogleSignInResultMessageSchema = z.object({
+  type: z.literal('google-sign-in'),
+  status: z.enum(['ok', 'error']),
+  error: ZGoogleSignInErrorCodeSchema.optional(),
+});
+export type TGoogleSignInResultMessage = z.infer<typeof ZGoogleSignInResultMessageSchema>;
 
 /**
  * The browser's side of Google sign-in. The server does the OpenID Connect work; the page opens
@@ -23,11 +29,7 @@ const RETURN_PATH_KEY = 'action-plus:google-sign-in:return-path';
 export function openGoogleSignInPopup(): Window | null {
   const left = Math.round(window.screenX + Math.max(0, (window.outerWidth - POPUP_SIZE.width) / 2));
   const top = Math.round(window.screenY + Math.max(0, (window.outerHeight - POPUP_SIZE.height) / 2));
-  return window.open(
-    googleStartUrl('popup'),
-    POPUP_NAME,
-    `popup,width=${POPUP_SIZE.width},height=${POPUP_SIZE.height},left=${left},top=${top}`,
-  );
+  return window.open(googleStartUrl('popup'), POPUP_NAME, `popup,width=${POPUP_SIZE.width},height=${POPUP_SIZE.height},left=${left},top=${top}`);
 }
 
 /** The whole window goes to the provider; /connexion/google brings the person back to `returnPath`. */
@@ -84,9 +86,9 @@ export function waitForPopupResult(popup: Window, signal: AbortSignal): Promise<
     signal.addEventListener('abort', onAbort);
     const pollTimer = setInterval(() => {
       if (popup.closed && graceTimer === undefined) {
-        graceTimer = setTimeout(() => finish('closed'), GOOGLE_SIGN_IN_TIMINGS.popupClosedGraceMs);
+        graceTimer = setTimeout(() => finish('closed'), GOOGLE_POPUP_TIMINGS.popupClosedGraceMs);
       }
-    }, GOOGLE_SIGN_IN_TIMINGS.popupPollMs);
+    }, GOOGLE_POPUP_TIMINGS.popupPollMs);
   });
 }
 

@@ -1,12 +1,15 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNT_SECURITY_MESSAGES } from '@action-plus/contract';
-import { Alert, Button } from '../../../components/ui';
-import { PATHS } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { getErrorMessage } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
+import { useIsHydrated } from '#lib/use-is-hydrated';
+import { usePageQuery } from '#lib/use-page-query';
+import { usePageTitle } from '#lib/use-page-title';
 import { useConfirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
+import { AUTH_PAGE_MESSAGES, EMAIL_CONFIRMATION_PAGE_MESSAGES } from '../messages';
 
 const CONFIRM_FAILED = "La confirmation de l'adresse a échoué. Veuillez réessayer.";
 
@@ -15,21 +18,22 @@ const CONFIRM_FAILED = "La confirmation de l'adresse a échoué. Veuillez réess
  * button's POST, never by opening the link: mail scanners open links on their own.
  */
 export default function ConfirmEmailPage() {
-  usePageTitle(ACCOUNT_SECURITY_MESSAGES.confirmTitle);
-  const [searchParams] = useSearchParams();
+  usePageTitle(EMAIL_CONFIRMATION_PAGE_MESSAGES.confirmTitle);
+  const searchParams = usePageQuery();
   const token = searchParams.get('token') ?? '';
   const { isAuthenticated } = useAuth();
   const confirm = useConfirmEmail();
+  const isHydrated = useIsHydrated();
   const nextLink = isAuthenticated ? (
-    <Link to={PATHS.profile}>{ACCOUNT_SECURITY_MESSAGES.goToProfile}</Link>
+    <Link to={PATHS.profile}>{EMAIL_CONFIRMATION_PAGE_MESSAGES.goToProfile}</Link>
   ) : (
-    <Link to={PATHS.login}>Se connecter</Link>
+    <Link to={PATHS.login}>{AUTH_PAGE_MESSAGES.loginSubmit}</Link>
   );
 
   return (
     <AuthCard
-      title={ACCOUNT_SECURITY_MESSAGES.confirmTitle}
-      intro={token && !confirm.isSuccess && !confirm.isError ? ACCOUNT_SECURITY_MESSAGES.confirmIntro : undefined}
+      title={EMAIL_CONFIRMATION_PAGE_MESSAGES.confirmTitle}
+      intro={token && !confirm.isSuccess && !confirm.isError ? EMAIL_CONFIRMATION_PAGE_MESSAGES.confirmIntro : undefined}
       footer={nextLink}
     >
       {!token ? (
@@ -41,11 +45,12 @@ export default function ConfirmEmailPage() {
           {confirm.isError && <Alert tone="error">{getErrorMessage(confirm.error, CONFIRM_FAILED)}</Alert>}
           <Button
             isFullWidth
+            disabled={!isHydrated}
             onClick={() => confirm.mutate({ token })}
             isLoading={confirm.isPending}
-            loadingText={ACCOUNT_SECURITY_MESSAGES.confirmSubmitting}
+            loadingText={EMAIL_CONFIRMATION_PAGE_MESSAGES.confirmSubmitting}
           >
-            {ACCOUNT_SECURITY_MESSAGES.confirmSubmit}
+            {EMAIL_CONFIRMATION_PAGE_MESSAGES.confirmSubmit}
           </Button>
         </>
       )}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_RESET_MESSAGES } from '@action-plus/contract';
-import { callsTo, renderRoutes, stubApi } from '../../../test/render-app';
+import { callsTo, renderRoutes, stubApi } from '#test/render-app';
 import ForgotPasswordPage from './forgot-password-page';
 
 const renderPage = () => renderRoutes([{ path: '/forgot-password', Component: ForgotPasswordPage }], { initialEntries: ['/forgot-password'] });

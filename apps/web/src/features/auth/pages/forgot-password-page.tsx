@@ -2,11 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { PASSWORD_RESET_MESSAGES, ZResetPasswordRequestSchema, type TResetPasswordRequest } from '@action-plus/contract';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { PATHS } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button, TextField } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { usePageTitle } from '#lib/use-page-title';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
+import { HydratedForm } from '#components/forms/hydrated-form';
+import { AUTH_PAGE_MESSAGES, PASSWORD_RESET_PAGE_MESSAGES } from '../messages';
 
 export default function ForgotPasswordPage() {
   usePageTitle(PASSWORD_RESET_MESSAGES.forgotTitle);
@@ -20,18 +22,18 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title={PASSWORD_RESET_MESSAGES.forgotTitle}
-      intro={resetRequest.isSuccess ? undefined : 'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.'}
-      footer={<Link to={PATHS.login}>{PASSWORD_RESET_MESSAGES.backToLogin}</Link>}
+      intro={resetRequest.isSuccess ? undefined : AUTH_PAGE_MESSAGES.forgotIntro}
+      footer={<Link to={PATHS.login}>{PASSWORD_RESET_PAGE_MESSAGES.backToLogin}</Link>}
     >
       {resetRequest.isSuccess ? (
         <Alert tone="success">{PASSWORD_RESET_MESSAGES.requestAnswer}</Alert>
       ) : (
-        <form onSubmit={handleSubmit(({ email }) => resetRequest.mutate(email))} noValidate>
-          <TextField label="Adresse e-mail" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
-          <Button type="submit" isFullWidth isLoading={resetRequest.isPending} loadingText={PASSWORD_RESET_MESSAGES.forgotSubmitting}>
-            {PASSWORD_RESET_MESSAGES.forgotSubmit}
+        <HydratedForm onSubmit={handleSubmit(({ email }) => resetRequest.mutate(email))} noValidate>
+          <TextField label={AUTH_PAGE_MESSAGES.emailLabel} type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
+          <Button type="submit" isFullWidth isLoading={resetRequest.isPending} loadingText={PASSWORD_RESET_PAGE_MESSAGES.forgotSubmitting}>
+            {PASSWORD_RESET_PAGE_MESSAGES.forgotSubmit}
           </Button>
-        </form>
+        </HydratedForm>
       )}
     </AuthCard>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { GOOGLE_MESSAGES, GOOGLE_SIGN_IN_ERROR_MESSAGES, ZGoogleLandingQuerySchema } from '@action-plus/contract';
-import { Alert, Spinner } from '../../../components/ui';
-import { PATHS } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { GOOGLE_SIGN_IN_ERROR_MESSAGES, ZGoogleLandingQuerySchema } from '@action-plus/contract';
+import { Alert, Spinner } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { useAuth } from '#lib/auth';
+import { usePageTitle } from '#lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { announceGoogleSignInResult, takeReturnPath } from '../lib/google-sign-in';
+import { GOOGLE_PAGE_MESSAGES } from '../messages';
 
 /** How long a popup gets to close itself before the page behaves as a full-page sign-in. */
 const SELF_CLOSE_WAIT_MS = 1000;
@@ -17,7 +18,7 @@ const SELF_CLOSE_WAIT_MS = 1000;
  * The session itself comes from the refresh cookie, restored by the AuthProvider on load.
  */
 export default function GoogleSignInPage() {
-  usePageTitle('Connexion avec Google');
+  usePageTitle(GOOGLE_PAGE_MESSAGES.landingTitle);
   const [searchParams] = useSearchParams();
   const landing = ZGoogleLandingQuerySchema.parse(Object.fromEntries(searchParams));
   const { isLoading, isAuthenticated } = useAuth();
@@ -32,9 +33,7 @@ export default function GoogleSignInPage() {
     // must restore its session with the new one, not race this page with the old one.
     if (isLoading) return;
     if (isPopup) {
-      announceGoogleSignInResult(
-        isSignedIn ? { type: 'google-sign-in', status: 'ok' } : { type: 'google-sign-in', status: 'error', error: errorCode },
-      );
+      announceGoogleSignInResult(isSignedIn ? { type: 'google-sign-in', status: 'ok' } : { type: 'google-sign-in', status: 'error', error: errorCode });
       window.close();
       // Still open: not a popup after all (a bookmarked page, a browser that refused to close it).
       const timer = setTimeout(() => setIsPopupStuck(true), SELF_CLOSE_WAIT_MS);
@@ -47,11 +46,11 @@ export default function GoogleSignInPage() {
   const hasFailed = !isLoading && !isPopup && !isSignedIn && errorCode !== 'cancelled';
   return (
     <AuthCard
-      title="Connexion avec Google"
+      title={GOOGLE_PAGE_MESSAGES.landingTitle}
       footer={
         hasFailed && (
           <p>
-            <Link to={PATHS.login}>{GOOGLE_MESSAGES.backToLogin}</Link>
+            <Link to={PATHS.login}>{GOOGLE_PAGE_MESSAGES.backToLogin}</Link>
           </p>
         )
       }
@@ -60,7 +59,7 @@ export default function GoogleSignInPage() {
         <Alert tone="error">{GOOGLE_SIGN_IN_ERROR_MESSAGES[errorCode]}</Alert>
       ) : (
         <p role="status">
-          <Spinner size="sm" decorative /> {isSignedIn && isPopup ? GOOGLE_MESSAGES.landingSuccess : GOOGLE_MESSAGES.landingPending}
+          <Spinner size="sm" decorative /> {isSignedIn && isPopup ? GOOGLE_PAGE_MESSAGES.landingSuccess : GOOGLE_PAGE_MESSAGES.landingPending}
         </p>
       )}
     </AuthCard>

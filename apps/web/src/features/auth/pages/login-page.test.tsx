@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, renderRoutes, sampleMember, stubApi } from '../../../test/render-app';
+import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import LoginPage from './login-page';
 
 function renderLoginPage(state?: unknown) {

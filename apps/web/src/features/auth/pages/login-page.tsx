@@ -2,19 +2,21 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, ZLoginRequestSchema, type TLoginRequest } from '@action-plus/contract';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { PATHS } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { readNavigationState } from '../../../lib/navigation-state';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ZLoginRequestSchema, type TLoginRequest } from '@action-plus/contract';
+import { Alert, Button, TextField } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { getErrorMessage } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
+import { readNavigationState } from '#lib/navigation-state';
+import { usePageTitle } from '#lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
+import { HydratedForm } from '#components/forms/hydrated-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import styles from '../components/auth-card.module.css';
+import { AUTH_PAGE_MESSAGES } from '../messages';
 
 export default function LoginPage() {
-  usePageTitle('Connexion');
+  usePageTitle(AUTH_PAGE_MESSAGES.loginTitle);
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,25 +37,25 @@ export default function LoginPage() {
       await login(credentials);
       navigate(from ?? PATHS.home, { replace: true });
     } catch (error) {
-      setSubmitError(getErrorMessage(error, AUTH_MESSAGES.loginFailed));
+      setSubmitError(getErrorMessage(error, AUTH_PAGE_MESSAGES.loginFailed));
     }
   }
 
   return (
     <AuthCard
-      title="Connexion"
-      intro="Heureux de vous revoir ! Connectez-vous à votre espace membre."
+      title={AUTH_PAGE_MESSAGES.loginTitle}
+      intro={AUTH_PAGE_MESSAGES.loginIntro}
       footer={
         <p>
-          Pas encore de compte ? <Link to={PATHS.register}>Créer un compte</Link>
+          {AUTH_PAGE_MESSAGES.noAccountYet} <Link to={PATHS.register}>{AUTH_PAGE_MESSAGES.createAccount}</Link>
         </p>
       }
     >
       {message && <Alert tone={messageTone ?? 'info'}>{message}</Alert>}
       {submitError && <Alert tone="error">{submitError}</Alert>}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <HydratedForm onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
-          label="E-mail ou nom d'utilisateur"
+          label={AUTH_PAGE_MESSAGES.identifierLabel}
           type="text"
           autoComplete="username"
           autoCapitalize="none"
@@ -63,7 +65,7 @@ export default function LoginPage() {
           {...register('email')}
         />
         <TextField
-          label="Mot de passe"
+          label={AUTH_PAGE_MESSAGES.passwordLabel}
           type="password"
           autoComplete="current-password"
           isRequired
@@ -71,15 +73,15 @@ export default function LoginPage() {
           {...register('password')}
         />
         <Link to={PATHS.forgotPassword} className={styles.forgot}>
-          Mot de passe oublié ?
+          {AUTH_PAGE_MESSAGES.forgotPasswordLink}
         </Link>
         <div className={styles.alternatives}>
-          <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText="Connexion...">
-            Se connecter
+          <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText={AUTH_PAGE_MESSAGES.loginBusy}>
+            {AUTH_PAGE_MESSAGES.loginSubmit}
           </Button>
           <GoogleSignInButton intent="login" returnPath={from} onSignedIn={() => navigate(from ?? PATHS.home, { replace: true })} />
         </div>
-      </form>
+      </HydratedForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FlashMessage } from '../../../app/layout/flash-message';
-import { callsTo, renderRoutes, sampleMember, stubApi } from '../../../test/render-app';
+import { FlashMessage } from '#app/layout/flash-message';
+import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import RegisterPage from './register-page';
 
 const newcomer = {

@@ -3,29 +3,30 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { AUTH_MESSAGES, ZRegisterRequestSchema } from '@action-plus/contract';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { AUTH_FORM_MESSAGES } from '../../../config/messages';
-import { PATHS } from '../../../config/paths';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ZRegisterRequestSchema } from '@action-plus/contract';
+import { Alert, Button, TextField } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { ApiError, getErrorMessage } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
+import { usePageTitle } from '#lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
+import { HydratedForm } from '#components/forms/hydrated-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
-import { NewPasswordFields } from '../../../components/forms/new-password-fields';
-import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../../../lib/password-confirmation';
+import { NewPasswordFields } from '#components/forms/new-password-fields';
+import { requireMatchingPasswords, ZConfirmPasswordSchema } from '#lib/password-confirmation';
 import styles from '../components/auth-card.module.css';
+import { AUTH_PAGE_MESSAGES } from '../messages';
 
 export const ZRegisterFormSchema = requireMatchingPasswords(ZRegisterRequestSchema.extend({ confirmPassword: ZConfirmPasswordSchema }));
 type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
 function describeRegisterFailure(error: unknown): string {
-  if (error instanceof ApiError) return getErrorMessage(error, AUTH_MESSAGES.registerFailed);
-  return error instanceof Error ? `${AUTH_FORM_MESSAGES.registerFailedWithCause}${error.message}` : AUTH_MESSAGES.registerFailed;
+  if (error instanceof ApiError) return getErrorMessage(error, AUTH_PAGE_MESSAGES.registerFailed);
+  return error instanceof Error ? `${AUTH_PAGE_MESSAGES.registerFailedWithCause}${error.message}` : AUTH_PAGE_MESSAGES.registerFailed;
 }
 
 export default function RegisterPage() {
-  usePageTitle('Inscription');
+  usePageTitle(AUTH_PAGE_MESSAGES.registerTitle);
   const { register: registerAccount } = useAuth();
   const navigate = useNavigate();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export default function RegisterPage() {
     try {
       // The server opens the session with the account: no second login needed.
       await registerAccount(account);
-      navigate(PATHS.home, { state: { message: AUTH_MESSAGES.registerSuccess } });
+      navigate(PATHS.home, { state: { message: AUTH_PAGE_MESSAGES.registerSuccess } });
     } catch (error) {
       setSubmitError(describeRegisterFailure(error));
     }
@@ -51,22 +52,34 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Inscription"
-      intro="Rejoignez la communauté Action Plus et participez à nos événements."
+      title={AUTH_PAGE_MESSAGES.registerTitle}
+      intro={AUTH_PAGE_MESSAGES.registerIntro}
       footer={
         <p>
-          Déjà inscrit ? <Link to={PATHS.login}>Se connecter</Link>
+          {AUTH_PAGE_MESSAGES.alreadyRegistered} <Link to={PATHS.login}>{AUTH_PAGE_MESSAGES.loginSubmit}</Link>
         </p>
       }
     >
       {submitError && <Alert tone="error">{submitError}</Alert>}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <HydratedForm onSubmit={handleSubmit(onSubmit)} noValidate>
         <div className={styles.row}>
-          <TextField label="Prénom" autoComplete="given-name" isRequired error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Nom" autoComplete="family-name" isRequired error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={AUTH_PAGE_MESSAGES.firstNameLabel}
+            autoComplete="given-name"
+            isRequired
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={AUTH_PAGE_MESSAGES.lastNameLabel}
+            autoComplete="family-name"
+            isRequired
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <TextField
-          label="Nom d'utilisateur"
+          label={AUTH_PAGE_MESSAGES.usernameLabel}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -74,15 +87,20 @@ export default function RegisterPage() {
           error={errors.username?.message}
           {...register('username')}
         />
-        <TextField label="Adresse e-mail" type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
-        <NewPasswordFields passwordLabel="Mot de passe" password={register('password')} confirmation={register('confirmPassword')} errors={errors} />
+        <TextField label={AUTH_PAGE_MESSAGES.emailLabel} type="email" autoComplete="email" isRequired error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
+          passwordLabel={AUTH_PAGE_MESSAGES.passwordLabel}
+          password={register('password')}
+          confirmation={register('confirmPassword')}
+          errors={errors}
+        />
         <div className={styles.alternatives}>
-          <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText="Inscription...">
-            S'inscrire
+          <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText={AUTH_PAGE_MESSAGES.registerBusy}>
+            {AUTH_PAGE_MESSAGES.registerSubmit}
           </Button>
           <GoogleSignInButton intent="register" onSignedIn={() => navigate(PATHS.home)} />
         </div>
-      </form>
+      </HydratedForm>
     </AuthCard>
   );
 }

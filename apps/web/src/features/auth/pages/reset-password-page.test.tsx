@@ -1,10 +1,12 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from '@action-plus/contract';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RESET_MESSAGES } from '@action-plus/contract';
+import { callsTo, renderRoutes, stubApi } from '#test/render-app';
 import ResetPasswordPage from './reset-password-page';
+import { SHARED_MESSAGES } from '#config/messages';
+import { PASSWORD_RESET_PAGE_MESSAGES } from '../messages';
 
 function LoginStandIn() {
   const location = useLocation();
@@ -12,7 +14,7 @@ function LoginStandIn() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/reset-password', Component: ResetPasswordPage },
       { path: '/login', Component: LoginStandIn },
@@ -20,49 +22,42 @@ function renderAt(url: string) {
     ],
     { initialEntries: [url] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
-function answerWith(status: number, payload: unknown) {
-  const fetchStub = vi.fn(async () => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchStub);
-  return fetchStub;
-}
+const RESET = 'POST /api/auth/reset-password';
+const answerWith = (status: number, payload: unknown) => stubApi({ [RESET]: () => Response.json(payload, { status }) });
 
 async function choosePassword(password: string, confirmation = password) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText(/^Nouveau mot de passe/), password);
   await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), confirmation);
-  await user.click(screen.getByRole('button', { name: PASSWORD_RESET_MESSAGES.submit }));
+  await user.click(screen.getByRole('button', { name: PASSWORD_RESET_PAGE_MESSAGES.submit }));
   return user;
 }
 
 describe('the reset password page', () => {
+  beforeEach(() => {
+    stubApi();
+  });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
   });
 
   it('asks for the new password twice and checks both rules before calling the server', async () => {
     const fetchStub = answerWith(200, { message: PASSWORD_RESET_MESSAGES.passwordChanged });
     renderAt('/reset-password?token=abc');
-    expect(screen.getByRole('heading', { name: PASSWORD_RESET_MESSAGES.resetTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: PASSWORD_RESET_PAGE_MESSAGES.resetTitle })).toBeInTheDocument();
     await choosePassword('12345');
     expect(await screen.findByText('Le mot de passe doit contenir au moins 6 caractères.')).toBeInTheDocument();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(callsTo(fetchStub, RESET)).toHaveLength(0);
   });
 
   it('refuses two different passwords with the spec message', async () => {
     const fetchStub = answerWith(200, { message: PASSWORD_RESET_MESSAGES.passwordChanged });
     renderAt('/reset-password?token=abc');
     await choosePassword('secret123', 'secret124');
-    expect(await screen.findByText(AUTH_MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(await screen.findByText(SHARED_MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(callsTo(fetchStub, RESET)).toHaveLength(0);
   });
 
   it('sends the token with the password and goes to the login page with the message', async () => {
@@ -70,9 +65,9 @@ describe('the reset password page', () => {
     renderAt('/reset-password?token=abc-123');
     await choosePassword('secret123');
     expect(await screen.findByText(`Page de connexion : ${PASSWORD_RESET_MESSAGES.passwordChanged}`)).toBeInTheDocument();
-    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/reset-password');
-    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc-123', password: 'secret123' });
+    expect(fetchStub.requests.filter((request) => request.url === '/api/auth/reset-password')).toEqual([
+      { method: 'POST', url: '/api/auth/reset-password', body: { token: 'abc-123', password: 'secret123' } },
+    ]);
   });
 
   it.each([PASSWORD_RESET_MESSAGES.linkExpired, PASSWORD_RESET_MESSAGES.linkUsed, PASSWORD_RESET_MESSAGES.linkUnknown])(
@@ -82,7 +77,7 @@ describe('the reset password page', () => {
       renderAt('/reset-password?token=abc');
       await choosePassword('secret123');
       expect(await screen.findByRole('alert')).toHaveTextContent(detail);
-      expect(screen.getByRole('link', { name: PASSWORD_RESET_MESSAGES.askNewLink })).toHaveAttribute('href', '/forgot-password');
+      expect(screen.getByRole('link', { name: PASSWORD_RESET_PAGE_MESSAGES.askNewLink })).toHaveAttribute('href', '/forgot-password');
       expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
     },
   );
@@ -102,6 +97,6 @@ describe('the reset password page', () => {
 
   it('words an invitation as choosing one’s password', () => {
     renderAt('/reset-password?token=abc&invitation=1');
-    expect(screen.getByRole('heading', { name: PASSWORD_RESET_MESSAGES.invitationTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: PASSWORD_RESET_PAGE_MESSAGES.invitationTitle })).toBeInTheDocument();
   });
 });

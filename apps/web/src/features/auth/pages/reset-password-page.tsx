@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { INVITATION_QUERY_PARAM, PASSWORD_RESET_MESSAGES, ZNewPasswordSchema } from '@action-plus/contract';
-import { Alert, Button } from '../../../components/ui';
-import { PATHS } from '../../../config/paths';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
-import type { TNavigationState } from '../../../lib/navigation-state';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { ApiError, getErrorMessage } from '#lib/api-client';
+import type { TNavigationState } from '#lib/navigation-state';
+import { usePageQuery } from '#lib/use-page-query';
+import { usePageTitle } from '#lib/use-page-title';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { NewPasswordFields } from '../../../components/forms/new-password-fields';
-import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../../../lib/password-confirmation';
+import { HydratedForm } from '#components/forms/hydrated-form';
+import { NewPasswordFields } from '#components/forms/new-password-fields';
+import { requireMatchingPasswords, ZConfirmPasswordSchema } from '#lib/password-confirmation';
+import { AUTH_PAGE_MESSAGES, PASSWORD_RESET_PAGE_MESSAGES } from '../messages';
 
 const ZNewPasswordFormSchema = requireMatchingPasswords(z.object({ password: ZNewPasswordSchema, confirmPassword: ZConfirmPasswordSchema }));
 type TNewPasswordForm = z.infer<typeof ZNewPasswordFormSchema>;
@@ -30,10 +33,10 @@ const DEAD_LINK_MESSAGES: readonly string[] = [
  * Success goes to the login page with the server's message.
  */
 export default function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageQuery();
   const token = searchParams.get('token') ?? '';
   const isInvitation = searchParams.get(INVITATION_QUERY_PARAM) === '1';
-  const title = isInvitation ? PASSWORD_RESET_MESSAGES.invitationTitle : PASSWORD_RESET_MESSAGES.resetTitle;
+  const title = isInvitation ? PASSWORD_RESET_PAGE_MESSAGES.invitationTitle : PASSWORD_RESET_PAGE_MESSAGES.resetTitle;
   usePageTitle(title);
   const navigate = useNavigate();
   const reset = useResetPassword();
@@ -66,25 +69,25 @@ export default function ResetPasswordPage() {
     <AuthCard
       title={title}
       intro={deadLinkMessage ? undefined : 'Choisissez un mot de passe d’au moins 6 caractères et saisissez-le deux fois.'}
-      footer={<Link to={PATHS.login}>{PASSWORD_RESET_MESSAGES.backToLogin}</Link>}
+      footer={<Link to={PATHS.login}>{PASSWORD_RESET_PAGE_MESSAGES.backToLogin}</Link>}
     >
       {deadLinkMessage ? (
-        <Alert tone="error" action={<Link to={PATHS.forgotPassword}>{PASSWORD_RESET_MESSAGES.askNewLink}</Link>}>
+        <Alert tone="error" action={<Link to={PATHS.forgotPassword}>{PASSWORD_RESET_PAGE_MESSAGES.askNewLink}</Link>}>
           {deadLinkMessage}
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <HydratedForm onSubmit={handleSubmit(onSubmit)} noValidate>
           {submitError && <Alert tone="error">{submitError}</Alert>}
           <NewPasswordFields
-            passwordLabel="Nouveau mot de passe"
+            passwordLabel={AUTH_PAGE_MESSAGES.newPasswordLabel}
             password={register('password')}
             confirmation={register('confirmPassword')}
             errors={errors}
           />
-          <Button type="submit" isFullWidth isLoading={reset.isPending} loadingText={PASSWORD_RESET_MESSAGES.submitting}>
-            {PASSWORD_RESET_MESSAGES.submit}
+          <Button type="submit" isFullWidth isLoading={reset.isPending} loadingText={PASSWORD_RESET_PAGE_MESSAGES.submitting}>
+            {PASSWORD_RESET_PAGE_MESSAGES.submit}
           </Button>
-        </form>
+        </HydratedForm>
       )}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZContactMessageSchema, type TContactMessage } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { replaceContactMessage } from './replace-contact-message';
 
 /** PUT /api/admin/contact-messages/{id}/read with an empty body, as the spec's client sends. */

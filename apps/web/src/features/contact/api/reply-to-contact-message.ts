@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZContactMessageSchema, type TContactMessage, type TContactReplyRequest } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { replaceContactMessage } from './replace-contact-message';
 
 /** POST /api/admin/contact-messages/{id}/reply: the server mails it and keeps it with the message. */

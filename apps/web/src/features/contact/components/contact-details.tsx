@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { ASSOCIATION } from '@action-plus/contract';
-import { OpeningHours } from '../../../components/association/opening-hours';
-import { telephoneHref } from '../../../components/association/telephone-href';
+import { OpeningHours } from '#components/association/opening-hours';
+import { telephoneHref } from '#components/association/telephone-href';
+import { CONTACT_PAGE_MESSAGES } from '../messages';
 import styles from './contact-details.module.css';
 
 function DetailCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -18,15 +19,24 @@ function DetailCard({ title, icon, children }: { title: string; icon: ReactNode;
   );
 }
 
-const iconProps = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const iconProps = {
+  width: 24,
+  height: 24,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** The association's address, phone, e-mail, website and opening hours, from its identity module. */
 export function ContactDetails() {
   const { address } = ASSOCIATION;
   return (
-    <ul className={styles.list} aria-label="Nos coordonnées">
+    <ul className={styles.list} aria-label={CONTACT_PAGE_MESSAGES.detailsLabel}>
       <DetailCard
-        title="Adresse"
+        title={CONTACT_PAGE_MESSAGES.addressTitle}
         icon={
           <svg {...iconProps}>
             <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
@@ -43,7 +53,7 @@ export function ContactDetails() {
         </address>
       </DetailCard>
       <DetailCard
-        title="Téléphone"
+        title={CONTACT_PAGE_MESSAGES.phoneTitle}
         icon={
           <svg {...iconProps}>
             <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
@@ -55,7 +65,7 @@ export function ContactDetails() {
         </p>
       </DetailCard>
       <DetailCard
-        title="E-mail"
+        title={CONTACT_PAGE_MESSAGES.emailTitle}
         icon={
           <svg {...iconProps}>
             <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -68,7 +78,7 @@ export function ContactDetails() {
         </p>
       </DetailCard>
       <DetailCard
-        title="Site web"
+        title={CONTACT_PAGE_MESSAGES.websiteTitle}
         icon={
           <svg {...iconProps}>
             <circle cx="12" cy="12" r="9" />
@@ -83,7 +93,7 @@ export function ContactDetails() {
         </p>
       </DetailCard>
       <DetailCard
-        title="Horaires d'ouverture"
+        title={CONTACT_PAGE_MESSAGES.openingHoursTitle}
         icon={
           <svg {...iconProps}>
             <circle cx="12" cy="12" r="9" />

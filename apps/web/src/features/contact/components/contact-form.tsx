@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequestSchema } from '@action-plus/contract';
-import { Alert, Button, TextArea, TextField } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
-import { useIsHydrated } from '../../../lib/use-is-hydrated';
+import { Alert, Button, TextArea, TextField } from '#components/ui';
+import { ApiError } from '#lib/api-client';
+import { useIsHydrated } from '#lib/use-is-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
+import { CONTACT_PAGE_MESSAGES, CONTACT_PAGE_SETTINGS } from '../messages';
 
 type TContactForm = z.input<typeof ZContactRequestSchema>;
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -16,10 +17,10 @@ const EMPTY_FORM = { name: '', email: '', subject: '', message: '' } satisfies T
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.isNetworkError) return CONTACT_MESSAGES.networkFailed;
-    return error.detail ?? CONTACT_MESSAGES.sendFailed;
+    if (error.isNetworkError) return CONTACT_PAGE_MESSAGES.networkFailed;
+    return error.detail ?? CONTACT_PAGE_MESSAGES.sendFailed;
   }
-  return CONTACT_MESSAGES.sendFailed;
+  return CONTACT_PAGE_MESSAGES.sendFailed;
 }
 
 /** Spec §2 and §4: idle, sending, then a success or error notice that clears itself after 5 s. */
@@ -40,7 +41,7 @@ export function ContactForm() {
 
   useEffect(() => {
     if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), CONTACT_LIMITS.noticeMs);
+    const timer = setTimeout(() => setNotice(null), CONTACT_PAGE_SETTINGS.noticeMs);
     return () => clearTimeout(timer);
   }, [notice]);
 
@@ -56,7 +57,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Formulaire de contact">
+    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={CONTACT_PAGE_MESSAGES.formLabel}>
       {notice && (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
           {notice.text}
@@ -64,14 +65,21 @@ export function ContactForm() {
       )}
       <noscript>
         <p className={styles.noScript}>
-          {CONTACT_MESSAGES.noScript} <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>.
+          {CONTACT_PAGE_MESSAGES.noScript} <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>.
         </p>
       </noscript>
       <fieldset className={styles.fields} disabled={!isHydrated}>
         <div className={styles.row}>
-          <TextField label="Nom" autoComplete="name" isRequired maxLength={CONTACT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
           <TextField
-            label="Adresse e-mail"
+            label={CONTACT_PAGE_MESSAGES.nameLabel}
+            autoComplete="name"
+            isRequired
+            maxLength={CONTACT_LIMITS.nameMax}
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={CONTACT_PAGE_MESSAGES.emailLabel}
             type="email"
             autoComplete="email"
             isRequired
@@ -80,18 +88,18 @@ export function ContactForm() {
             {...register('email')}
           />
         </div>
-        <TextField label="Sujet" maxLength={CONTACT_LIMITS.subjectMax} error={errors.subject?.message} {...register('subject')} />
+        <TextField label={CONTACT_PAGE_MESSAGES.subjectLabel} maxLength={CONTACT_LIMITS.subjectMax} error={errors.subject?.message} {...register('subject')} />
         <TextArea
-          label="Message"
+          label={CONTACT_PAGE_MESSAGES.messageLabel}
           rows={6}
           isRequired
           maxLength={CONTACT_LIMITS.messageMax}
           error={errors.message?.message}
           {...register('message')}
         />
-        <p className={styles.legend}>Les champs marqués d'un astérisque (*) sont obligatoires.</p>
-        <Button type="submit" isLoading={sendMessage.isPending} loadingText={CONTACT_MESSAGES.sending}>
-          {CONTACT_MESSAGES.submit}
+        <p className={styles.legend}>{CONTACT_PAGE_MESSAGES.requiredFieldsNote}</p>
+        <Button type="submit" isLoading={sendMessage.isPending} loadingText={CONTACT_PAGE_MESSAGES.sending}>
+          {CONTACT_PAGE_MESSAGES.submit}
         </Button>
       </fieldset>
     </form>

@@ -1,4 +1,5 @@
 import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { CONTACT_PAGE_MESSAGES } from '../messages';
 import styles from './contact-map.module.css';
 
 const { latitude, longitude } = ASSOCIATION.address;
@@ -14,14 +15,15 @@ export function ContactMap() {
     <figure className={styles.figure}>
       <iframe
         className={styles.frame}
-        title={`Plan d'accès : ${formatPostalAddress()}`}
+        title={CONTACT_PAGE_MESSAGES.mapTitle(formatPostalAddress())}
         src={MAP_EMBED_URL}
         loading="lazy"
         referrerPolicy="no-referrer"
       />
       <figcaption className={styles.caption}>
         <a href={MAP_LARGE_URL} target="_blank" rel="noopener noreferrer">
-          Agrandir le plan<span className="visually-hidden"> (s'ouvre dans un nouvel onglet)</span>
+          {CONTACT_PAGE_MESSAGES.enlargeMap}
+          <span className="visually-hidden">{CONTACT_PAGE_MESSAGES.opensInNewTab}</span>
         </a>
       </figcaption>
     </figure>

@@ -1,7 +1,8 @@
-import { CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
-import { Button, Modal } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/dates';
+import { type TContactMessage } from '@action-plus/contract';
+import { Button, Modal } from '#components/ui';
+import { formatDateTime } from '#lib/dates';
 import styles from './messages-tab.module.css';
+import { CONTACT_PAGE_MESSAGES } from '../messages';
 
 /** A message in full: sender, e-mail, date, text, and the reply already sent if any. */
 export function MessageDetailModal({
@@ -17,15 +18,15 @@ export function MessageDetailModal({
     <Modal
       isOpen={message !== null}
       onClose={onClose}
-      title={message?.subject ?? CONTACT_MESSAGES.noSubject}
+      title={message?.subject ?? CONTACT_PAGE_MESSAGES.noSubject}
       size="lg"
       footer={
         message && (
           <>
             <Button variant="outline" onClick={onClose}>
-              Fermer
+              {CONTACT_PAGE_MESSAGES.close}
             </Button>
-            <Button onClick={() => onReply(message)}>Répondre</Button>
+            <Button onClick={() => onReply(message)}>{CONTACT_PAGE_MESSAGES.reply}</Button>
           </>
         )
       }
@@ -33,13 +34,13 @@ export function MessageDetailModal({
       {message && (
         <>
           <dl className={styles.detail}>
-            <dt>De</dt>
+            <dt>{CONTACT_PAGE_MESSAGES.senderLabel}</dt>
             <dd>{message.name}</dd>
-            <dt>E-mail</dt>
+            <dt>{CONTACT_PAGE_MESSAGES.senderEmailLabel}</dt>
             <dd>
               <a href={`mailto:${message.email}`}>{message.email}</a>
             </dd>
-            <dt>Date</dt>
+            <dt>{CONTACT_PAGE_MESSAGES.dateLabel}</dt>
             <dd>
               <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
             </dd>

@@ -1,15 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
-import { jsonResponse, recordFetch } from '../../../test/record-fetch';
-import { ToastProvider } from '../../../components/ui';
+import { type TContactMessage, type TUser } from '@action-plus/contract';
+import { renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
 import { MessagesTab } from './messages-tab';
-
-const auth = vi.hoisted(() => ({ isAdmin: true }));
-vi.mock('../../../lib/auth', () => ({ useAuth: () => ({ isAdmin: auth.isAdmin }) }));
+import { CONTACT_PAGE_MESSAGES } from '../messages';
 
 const longText = `${'Bonjour, nous aimerions organiser une soirée interculturelle avec votre association au printemps. '.repeat(2)}Fin.`;
 
@@ -28,52 +24,58 @@ function aMessage(fields: Partial<TContactMessage>): TContactMessage {
   };
 }
 
-function stubApi(messages: TContactMessage[]) {
-  return recordFetch(({ url, body }) => {
-    const readMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/read$/);
-    if (readMatch) {
-      const message = messages.find((candidate) => candidate.id === Number(readMatch[1]))!;
-      return jsonResponse({ ...message, status: 'read', read_at: '2025-06-15T08:00:00.000Z' });
-    }
-    const replyMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/reply$/);
-    if (replyMatch) {
-      const message = messages.find((candidate) => candidate.id === Number(replyMatch[1]))!;
-      return jsonResponse({ ...message, status: 'answered', read_at: '2025-06-15T08:00:00.000Z', reply: { ...body, replied_at: '2025-06-15T08:05:00.000Z' } });
-    }
-    return jsonResponse(messages);
-  });
+/** The messages' endpoints, before an admin's session unless told; lists only what the tab sent. */
+function stubMessagesApi(messages: TContactMessage[], { user = sampleAdmin }: { user?: TUser } = {}) {
+  const { requests } = stubApi(
+    ({ url, body }) => {
+      const readMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/read$/);
+      if (readMatch) {
+        const message = messages.find((candidate) => candidate.id === Number(readMatch[1]))!;
+        return Response.json({ ...message, status: 'read', read_at: '2025-06-15T08:00:00.000Z' });
+      }
+      const replyMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/reply$/);
+      if (replyMatch) {
+        const message = messages.find((candidate) => candidate.id === Number(replyMatch[1]))!;
+        return Response.json({
+          ...message,
+          status: 'answered',
+          read_at: '2025-06-15T08:00:00.000Z',
+          reply: { ...body, replied_at: '2025-06-15T08:05:00.000Z' },
+        });
+      }
+      return url === '/api/admin/contact-messages' ? Response.json(messages) : undefined;
+    },
+    { user },
+  );
+  return {
+    get sent() {
+      return requests.filter((request) => request.url.startsWith('/api/admin/'));
+    },
+  };
 }
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
-  return render(<MessagesTab />, { wrapper });
-}
+const renderTab = () =>
+  renderRoutes([{ path: '/', Component: MessagesTab }], {
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  });
 
 describe('MessagesTab', () => {
   beforeEach(() => {
-    auth.isAdmin = true;
     document.body.innerHTML = '<div id="root"></div>';
   });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
   });
 
-  it('tells a member who is not an admin that the section is closed', () => {
-    auth.isAdmin = false;
-    const calls = stubApi([]);
+  it('tells a member who is not an admin that the section is closed', async () => {
+    const api = stubMessagesApi([], { user: sampleMember });
     renderTab();
-    expect(screen.getByText(CONTACT_MESSAGES.noAccess)).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByText(CONTACT_PAGE_MESSAGES.noAccess)).toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
   });
 
   it('shows each message as a card: subject or Sans sujet, date, sender, a 100-character preview, its status and the unread count', async () => {
-    stubApi([
+    stubMessagesApi([
       aMessage({ id: 1 }),
       aMessage({ id: 2, subject: null, message: 'Court message.', status: 'read', name: 'Paul Petit', email: 'paul@exemple.fr' }),
       aMessage({ id: 3, subject: 'Horaires', message: 'Ouvert le dimanche ?', status: 'answered' }),
@@ -103,14 +105,14 @@ describe('MessagesTab', () => {
   });
 
   it('opening an unread card shows the whole message and marks it read', async () => {
-    const calls = stubApi([aMessage({ id: 7 })]);
+    const api = stubMessagesApi([aMessage({ id: 7 })]);
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: /Lire la suite/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Partenariat' });
     expect(within(dialog).getByText(longText)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'ines@exemple.fr' })).toHaveAttribute('href', 'mailto:ines@exemple.fr');
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/admin/contact-messages/7/read', body: {} }));
+    await waitFor(() => expect(api.sent).toContainEqual({ method: 'PUT', url: '/api/admin/contact-messages/7/read', body: {} }));
     // The footer's 'Fermer' (the corner × is labelled 'Fermer' too).
     await user.click(within(dialog).getAllByRole('button', { name: 'Fermer' }).at(-1)!);
     const card = screen.getAllByRole('listitem')[0]!;
@@ -119,16 +121,16 @@ describe('MessagesTab', () => {
   });
 
   it('does not mark again a message already read', async () => {
-    const calls = stubApi([aMessage({ id: 8, status: 'read' })]);
+    const api = stubMessagesApi([aMessage({ id: 8, status: 'read' })]);
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Partenariat' }));
     await screen.findByRole('dialog');
-    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(api.sent.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
   it('replies from the site: read-only recipient, subject prefilled Re:, sent only once both are filled', async () => {
-    const calls = stubApi([aMessage({ id: 9, status: 'read' })]);
+    const api = stubMessagesApi([aMessage({ id: 9, status: 'read' })]);
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Partenariat' }));
@@ -144,19 +146,19 @@ describe('MessagesTab', () => {
     await user.type(body, 'Avec plaisir, appelez-nous.');
     await user.click(send);
     await waitFor(() =>
-      expect(calls).toContainEqual({
+      expect(api.sent).toContainEqual({
         method: 'POST',
         url: '/api/admin/contact-messages/9/reply',
         body: { subject: 'Re: Partenariat', message: 'Avec plaisir, appelez-nous.' },
       }),
     );
-    expect(await screen.findByText(CONTACT_MESSAGES.replySent)).toBeInTheDocument();
+    expect(await screen.findByText(CONTACT_PAGE_MESSAGES.replySent)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Répondu')).toBeInTheDocument();
   });
 
   it('Copier et Fermer puts recipient, subject and body on the clipboard and closes', async () => {
-    stubApi([aMessage({ id: 10, status: 'read', subject: null })]);
+    stubMessagesApi([aMessage({ id: 10, status: 'read', subject: null })]);
     const user = userEvent.setup();
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -172,13 +174,13 @@ describe('MessagesTab', () => {
   });
 
   it('Annuler closes the reply without sending', async () => {
-    const calls = stubApi([aMessage({ id: 11, status: 'read' })]);
+    const api = stubMessagesApi([aMessage({ id: 11, status: 'read' })]);
     const user = userEvent.setup();
     renderTab();
     await user.click(await screen.findByRole('button', { name: 'Partenariat' }));
     await user.click(await screen.findByRole('button', { name: 'Répondre' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(api.sent.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 });

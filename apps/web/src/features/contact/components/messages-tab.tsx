@@ -1,20 +1,22 @@
 import { useState } from 'react';
-import { CONTACT_MESSAGES, previewContactMessage, type TContactMessage } from '@action-plus/contract';
-import { Alert, Badge, Button, Spinner } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/dates';
+import { type TContactMessage } from '@action-plus/contract';
+import { Alert, Badge, Button, Spinner } from '#components/ui';
+import { useAuth } from '#lib/auth';
+import { formatDateTime } from '#lib/dates';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageRead } from '../api/mark-contact-message-read';
 import { MessageDetailModal } from './message-detail-modal';
 import { ReplyModal } from './reply-modal';
 import styles from './messages-tab.module.css';
+import { CONTACT_PAGE_MESSAGES } from '../messages';
+import { previewContactMessage } from '../lib/contact-message-text';
 
 const unreadLabel = (count: number) => `${count} non lu${count > 1 ? 's' : ''}`;
 
 /** The profile's Messages tab (spec §2): the contact inbox for admins, a refusal for everyone else. */
 export function MessagesTab() {
   const { isAdmin } = useAuth();
-  if (!isAdmin) return <Alert tone="warning">{CONTACT_MESSAGES.noAccess}</Alert>;
+  if (!isAdmin) return <Alert tone="warning">{CONTACT_PAGE_MESSAGES.noAccess}</Alert>;
   return <ContactInbox />;
 }
 
@@ -54,7 +56,7 @@ function ContactInbox() {
       </header>
 
       {messagesQuery.isPending ? (
-        <Spinner label={CONTACT_MESSAGES.loading} isBlock />
+        <Spinner label={CONTACT_PAGE_MESSAGES.loading} isBlock />
       ) : messagesQuery.isError ? (
         <Alert
           tone="error"
@@ -64,10 +66,10 @@ function ContactInbox() {
             </Button>
           }
         >
-          {CONTACT_MESSAGES.loadFailed}
+          {CONTACT_PAGE_MESSAGES.loadFailed}
         </Alert>
       ) : messages.length === 0 ? (
-        <p className={styles.empty}>{CONTACT_MESSAGES.empty}</p>
+        <p className={styles.empty}>{CONTACT_PAGE_MESSAGES.empty}</p>
       ) : (
         <ul className={styles.list} aria-label={`Messages reçus, ${unreadLabel(unreadCount)}`}>
           {messages.map((message) => (
@@ -76,7 +78,7 @@ function ContactInbox() {
         </ul>
       )}
 
-      {markRead.isError && <Alert tone="error">{CONTACT_MESSAGES.markReadFailed}</Alert>}
+      {markRead.isError && <Alert tone="error">{CONTACT_PAGE_MESSAGES.markReadFailed}</Alert>}
       <MessageDetailModal message={opened} onClose={() => setOpenedId(null)} onReply={startReply} />
       <ReplyModal message={replying} onClose={() => setReplyingId(null)} />
     </section>
@@ -86,7 +88,7 @@ function ContactInbox() {
 function MessageCard({ message, onOpen }: { message: TContactMessage; onOpen: () => void }) {
   const preview = previewContactMessage(message.message);
   const isUnread = message.status === 'unread';
-  const subject = message.subject ?? CONTACT_MESSAGES.noSubject;
+  const subject = message.subject ?? CONTACT_PAGE_MESSAGES.noSubject;
   return (
     <li className={[styles.card, isUnread ? styles.unread : ''].filter(Boolean).join(' ')}>
       <article aria-label={subject}>
@@ -97,8 +99,8 @@ function MessageCard({ message, onOpen }: { message: TContactMessage; onOpen: ()
             </button>
           </h3>
           <div className={styles.badges}>
-            <Badge tone={isUnread ? 'accent' : 'neutral'}>{isUnread ? CONTACT_MESSAGES.statusUnread : CONTACT_MESSAGES.statusRead}</Badge>
-            {message.status === 'answered' && <Badge tone="success">{CONTACT_MESSAGES.statusAnswered}</Badge>}
+            <Badge tone={isUnread ? 'accent' : 'neutral'}>{isUnread ? CONTACT_PAGE_MESSAGES.statusUnread : CONTACT_PAGE_MESSAGES.statusRead}</Badge>
+            {message.status === 'answered' && <Badge tone="success">{CONTACT_PAGE_MESSAGES.statusAnswered}</Badge>}
           </div>
         </div>
         <p className={styles.meta}>
@@ -110,8 +112,8 @@ function MessageCard({ message, onOpen }: { message: TContactMessage; onOpen: ()
         </p>
         <p className={styles.preview}>{preview.text}</p>
         {preview.isTruncated && (
-          <button type="button" className={styles.readMore} onClick={onOpen} aria-label={`${CONTACT_MESSAGES.readMore} : ${subject}`}>
-            {CONTACT_MESSAGES.readMore}
+          <button type="button" className={styles.readMore} onClick={onOpen} aria-label={`${CONTACT_PAGE_MESSAGES.readMore} : ${subject}`}>
+            {CONTACT_PAGE_MESSAGES.readMore}
           </button>
         )}
       </article>

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { buildReplySubject, CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
-import { Alert, Button, Modal, TextArea, TextField, useToast } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
+import { CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
+import { Alert, Button, Modal, TextArea, TextField, useToast } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
 import { useReplyToContactMessage } from '../api/reply-to-contact-message';
 import styles from './messages-tab.module.css';
+import { CONTACT_PAGE_MESSAGES } from '../messages';
+import { buildReplySubject } from '../lib/contact-message-text';
 
 /** What 'Copier et Fermer' puts on the clipboard (spec §3: to, subject, body). */
-export const formatReplyForClipboard = (reply: { to: string; subject: string; body: string }) =>
-  `À : ${reply.to}\nObjet : ${reply.subject}\n\n${reply.body}`;
+export const formatReplyForClipboard = (reply: { to: string; subject: string; body: string }) => `À : ${reply.to}\nObjet : ${reply.subject}\n\n${reply.body}`;
 
 /** The reply form; keyed by message so that each opening starts from a fresh draft. */
 export function ReplyModal({ message, onClose }: { message: TContactMessage | null; onClose: () => void }) {
   return (
-    <Modal isOpen={message !== null} onClose={onClose} title="Répondre au message" size="lg">
+    <Modal isOpen={message !== null} onClose={onClose} title={CONTACT_PAGE_MESSAGES.replyTitle} size="lg">
       {message && <ReplyForm key={message.id} message={message} onClose={onClose} />}
     </Modal>
   );
@@ -37,10 +38,10 @@ function ReplyForm({ message, onClose }: { message: TContactMessage; onClose: ()
       { id: message.id, subject: subject.trim(), message: body.trim() },
       {
         onSuccess: () => {
-          showToast(CONTACT_MESSAGES.replySent, { tone: 'success' });
+          showToast(CONTACT_PAGE_MESSAGES.replySent, { tone: 'success' });
           onClose();
         },
-        onError: (failure) => setError(getErrorMessage(failure, CONTACT_MESSAGES.replyFailed)),
+        onError: (failure) => setError(getErrorMessage(failure, CONTACT_PAGE_MESSAGES.replyFailed)),
       },
     );
   }
@@ -48,10 +49,10 @@ function ReplyForm({ message, onClose }: { message: TContactMessage; onClose: ()
   async function copyAndClose() {
     try {
       await navigator.clipboard.writeText(formatReplyForClipboard({ to: message.email, subject, body }));
-      showToast(CONTACT_MESSAGES.copied, { tone: 'success' });
+      showToast(CONTACT_PAGE_MESSAGES.copied, { tone: 'success' });
       onClose();
     } catch {
-      setError(CONTACT_MESSAGES.copyFailed);
+      setError(CONTACT_PAGE_MESSAGES.copyFailed);
     }
   }
 
@@ -64,18 +65,18 @@ function ReplyForm({ message, onClose }: { message: TContactMessage; onClose: ()
       }}
     >
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="À" value={message.email} readOnly />
-      <TextField label="Sujet" isRequired value={subject} onChange={(event) => setSubject(event.target.value)} />
-      <TextArea label="Message" isRequired rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
+      <TextField label={CONTACT_PAGE_MESSAGES.recipientLabel} value={message.email} readOnly />
+      <TextField label={CONTACT_PAGE_MESSAGES.subjectLabel} isRequired value={subject} onChange={(event) => setSubject(event.target.value)} />
+      <TextArea label={CONTACT_PAGE_MESSAGES.messageLabel} isRequired rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onClose}>
-          Annuler
+          {CONTACT_PAGE_MESSAGES.cancel}
         </Button>
         <Button variant="outline" onClick={() => void copyAndClose()}>
-          Copier et Fermer
+          {CONTACT_PAGE_MESSAGES.copyAndClose}
         </Button>
-        <Button type="submit" disabled={!isComplete} isLoading={reply.isPending} loadingText="Envoi...">
-          Envoyer
+        <Button type="submit" disabled={!isComplete} isLoading={reply.isPending} loadingText={CONTACT_PAGE_MESSAGES.replyBusy}>
+          {CONTACT_PAGE_MESSAGES.replySubmit}
         </Button>
       </div>
     </form>

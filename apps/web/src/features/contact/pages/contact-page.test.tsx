@@ -1,27 +1,15 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES } from '@action-plus/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ASSOCIATION, CONTACT_MESSAGES } from '@action-plus/contract';
+import { callsTo, renderRoutes, stubApi } from '#test/render-app';
 import ContactPage from './contact-page';
+import { CONTACT_PAGE_MESSAGES, CONTACT_PAGE_SETTINGS } from '../messages';
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
-  return render(<ContactPage />, { wrapper });
-}
+const renderPage = () => renderRoutes([{ path: '/contact', Component: ContactPage }], { initialEntries: ['/contact'] });
 
-function answerWith(status: number, payload: unknown) {
-  const fetchStub = vi.fn(async () => new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } }));
-  vi.stubGlobal('fetch', fetchStub);
-  return fetchStub;
-}
+const SEND = 'POST /api/contact';
+const answerWith = (status: number, payload: unknown) => stubApi({ [SEND]: () => Response.json(payload, { status }) });
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { subject = '' } = {}) {
   await user.type(screen.getByLabelText(/^Nom/), 'Inès Moreau');
@@ -31,8 +19,10 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, { subject = ''
 }
 
 describe('the contact page', () => {
+  beforeEach(() => {
+    stubApi();
+  });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -63,14 +53,14 @@ describe('the contact page', () => {
     const fetchStub = answerWith(201, { message: CONTACT_MESSAGES.sent });
     const user = userEvent.setup();
     renderPage();
-    await user.click(screen.getByRole('button', { name: CONTACT_MESSAGES.submit }));
+    await user.click(screen.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }));
     expect(await screen.findAllByText(CONTACT_MESSAGES.requiredFields)).toHaveLength(3);
     expect(screen.getByLabelText(/^Nom/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Sujet/)).not.toHaveAttribute('aria-invalid');
     await user.type(screen.getByLabelText(/Adresse e-mail/), 'pas-un-email');
-    await user.click(screen.getByRole('button', { name: CONTACT_MESSAGES.submit }));
+    await user.click(screen.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }));
     expect(await screen.findByText(CONTACT_MESSAGES.invalidEmail)).toBeInTheDocument();
-    expect(fetchStub).not.toHaveBeenCalled();
+    expect(callsTo(fetchStub, SEND)).toHaveLength(0);
   });
 
   it('sends the message, shows the success notice, clears the form, and the notice goes away after 5 s', async () => {
@@ -79,15 +69,15 @@ describe('the contact page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await fillForm(user, { subject: 'Bénévolat' });
-    await user.click(screen.getByRole('button', { name: CONTACT_MESSAGES.submit }));
+    await user.click(screen.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }));
     expect(await screen.findByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
-    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init.body))).toEqual({ name: 'Inès Moreau', email: 'ines@exemple.fr', subject: 'Bénévolat', message: 'Bonjour !' });
+    expect(fetchStub.requests.filter((request) => request.url === '/api/contact')).toEqual([
+      { method: 'POST', url: '/api/contact', body: { name: 'Inès Moreau', email: 'ines@exemple.fr', subject: 'Bénévolat', message: 'Bonjour !' } },
+    ]);
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
     act(() => {
-      vi.advanceTimersByTime(CONTACT_LIMITS.noticeMs - 100);
+      vi.advanceTimersByTime(CONTACT_PAGE_SETTINGS.noticeMs - 100);
     });
     expect(screen.getByText(CONTACT_MESSAGES.sent)).toBeInTheDocument();
     act(() => {
@@ -101,22 +91,22 @@ describe('the contact page', () => {
     const user = userEvent.setup();
     renderPage();
     await fillForm(user);
-    await user.click(screen.getByRole('button', { name: CONTACT_MESSAGES.submit }));
+    await user.click(screen.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.tooManyFromAddress);
     expect(screen.getByLabelText(/^Nom/)).toHaveValue('Inès Moreau');
   });
 
   it('says to try again when the network fails, and the generic error when the server gives no detail', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    stubApi({ [SEND]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const user = userEvent.setup();
     renderPage();
     await fillForm(user);
-    await user.click(screen.getByRole('button', { name: CONTACT_MESSAGES.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.networkFailed);
+    await user.click(screen.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_PAGE_MESSAGES.networkFailed);
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
-    await user.click(screen.getByRole('button', { name: CONTACT_MESSAGES.submit }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_MESSAGES.sendFailed));
+    stubApi({ [SEND]: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    await user.click(screen.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(CONTACT_PAGE_MESSAGES.sendFailed));
     expect(screen.getByRole('alert')).not.toHaveTextContent('Veuillez réessayer');
   });
 });

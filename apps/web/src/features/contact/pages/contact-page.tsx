@@ -1,6 +1,6 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { Container } from '../../../components/ui';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Container } from '#components/ui';
+import { usePageTitle } from '#lib/use-page-title';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
 import { ContactMap } from '../components/contact-map';
@@ -12,9 +12,7 @@ export default function ContactPage() {
     <Container>
       <header className={styles.header}>
         <h1>Contactez-nous</h1>
-        <p className={styles.intro}>
-          Une question, une envie de participer ou de proposer un projet ? L'équipe d'{ASSOCIATION.name} vous répond avec plaisir.
-        </p>
+        <p className={styles.intro}>Une question, une envie de participer ou de proposer un projet ? L'équipe d'{ASSOCIATION.name} vous répond avec plaisir.</p>
       </header>
       <div className={styles.layout}>
         <section aria-labelledby="coordonnees" className={styles.details}>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRegistrationStatusSchema, type TRegistrationStatus } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** GET /api/events/{id}/check-registration: `{registered}` for the logged-in member. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZEventMutationResponseSchema, type TCreateEventInput, type TEvent } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** POST /api/events (admin): the event as saved, with its id. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDeleteEventResponseSchema } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** DELETE /api/events/{id} (admin): its registrations and images go with it. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZEventListResponseSchema, type TEvent } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** GET /api/users/me/events: the events the member is registered to, soonest first. */

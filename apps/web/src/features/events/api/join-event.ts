@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZParticipationResponseSchema, type TEvent, type TParticipationResponse } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { applyParticipantCount, applyParticipation, refetchParticipation, restoreSnapshot } from './participation-cache';
 
 /** POST /api/events/{id}/join with an empty object, as the spec's client sends. */

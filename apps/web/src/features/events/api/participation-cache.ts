@@ -6,8 +6,7 @@ type Snapshot = Array<[QueryKey, unknown]>;
 
 function withParticipation(event: TEvent, isParticipating: boolean, participantCount?: number): TEvent {
   const wasParticipating = event.isParticipating === true;
-  const count =
-    participantCount ?? Math.max(0, event.participant_count + (isParticipating === wasParticipating ? 0 : isParticipating ? 1 : -1));
+  const count = participantCount ?? Math.max(0, event.participant_count + (isParticipating === wasParticipating ? 0 : isParticipating ? 1 : -1));
   return { ...event, isParticipating, participant_count: count };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZEventMutationResponseSchema, type TEvent, type TUpdateEventInput } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** PUT /api/events/{id} (admin): the fields sent replace the event's. */
@@ -14,10 +14,7 @@ export function useUpdateEvent() {
     mutationFn: updateEvent,
     onSuccess: (event) => {
       queryClient.setQueryData(eventKeys.detail(event.id), event);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: eventKeys.mine() }),
-      ]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: eventKeys.lists() }), queryClient.invalidateQueries({ queryKey: eventKeys.mine() })]);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZUploadResponseSchema, type TUploadResponse } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** POST /api/upload-multiple-images (admin): multipart, the field `files` repeated once per image. */
 export async function uploadEventImages(files: readonly File[]): Promise<TUploadResponse['uploaded_files']> {

@@ -1,19 +1,13 @@
 import { useId, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
-import { EVENT_MESSAGES, EVENT_PAGE_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
-import { Badge, Spinner } from '../../../components/ui';
-import { formatDayAndShortMonth, formatLongDate } from '../../../lib/dates';
-import {
-  formatParticipants,
-  getEventLocation,
-  getEventStart,
-  getEventTime,
-  getMaxParticipants,
-  truncateDescription,
-} from '../lib/event-display';
+import { PATHS, type TEvent } from '@action-plus/contract';
+import { Badge, Spinner } from '#components/ui';
+import { formatDayAndShortMonth, formatLongDate } from '#lib/dates';
+import { formatParticipants, getEventLocation, getEventStart, getEventTime, getMaxParticipants, truncateDescription } from '../lib/event-display';
 import { EventCardImage } from './event-card-image';
 import { CalendarIcon, CheckIcon, ClockIcon, LocationIcon, PlusIcon, UsersIcon } from './event-icons';
 import styles from './event-card.module.css';
+import { EVENT_PAGE_MESSAGES } from '../messages';
 
 export type EventCardProps = {
   event: TEvent;
@@ -40,8 +34,8 @@ export function EventCard({ event, canParticipate, isRegistered, isBusy = false,
       <div className={styles.media}>
         <EventCardImage event={event} isAboveFold={isAboveFold} />
         <div className={styles.badges}>
-          {event.isFeatured && <Badge tone="accent">{EVENT_MESSAGES.featuredBadge}</Badge>}
-          {event.isPast && <Badge tone="neutral">{EVENT_MESSAGES.pastBadge}</Badge>}
+          {event.isFeatured && <Badge tone="accent">{EVENT_PAGE_MESSAGES.featuredBadge}</Badge>}
+          {event.isPast && <Badge tone="neutral">{EVENT_PAGE_MESSAGES.pastBadge}</Badge>}
         </div>
         <p className={styles.dateBadge} aria-hidden="true">
           <span className={styles.day}>{day}</span>
@@ -93,16 +87,11 @@ export function EventCard({ event, canParticipate, isRegistered, isBusy = false,
 
       <div className={styles.footer}>
         <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink}>
-          {EVENT_MESSAGES.seeDetails}
+          {EVENT_PAGE_MESSAGES.seeDetails}
           <span className="visually-hidden"> : {event.title}</span>
         </Link>
         {!event.isPast && canParticipate && (
-          <ParticipateButton
-            title={event.title}
-            isRegistered={isRegistered}
-            isBusy={isBusy}
-            onClick={() => onToggleParticipation?.(event)}
-          />
+          <ParticipateButton title={event.title} isRegistered={isRegistered} isBusy={isBusy} onClick={() => onToggleParticipation?.(event)} />
         )}
       </div>
     </article>
@@ -122,11 +111,11 @@ function ParticipateButton({ title, isRegistered, isBusy, onClick }: Participate
   const isEngaged = isHovered || isFocused;
   const label = isRegistered
     ? isEngaged
-      ? EVENT_MESSAGES.hoverUnregister
-      : EVENT_MESSAGES.registered
+      ? EVENT_PAGE_MESSAGES.hoverUnregister
+      : EVENT_PAGE_MESSAGES.registered
     : isEngaged
-      ? EVENT_MESSAGES.hoverRegister
-      : EVENT_MESSAGES.participate;
+      ? EVENT_PAGE_MESSAGES.hoverRegister
+      : EVENT_PAGE_MESSAGES.participate;
   const icon = isBusy ? <Spinner size="sm" decorative /> : isRegistered ? <CheckIcon /> : <PlusIcon />;
 
   // A mouse click also focuses the button: only a keyboard focus (focus-visible) counts as "engaged".

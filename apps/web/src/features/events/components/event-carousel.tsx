@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { EVENT_DEFAULTS, EVENT_PAGE_MESSAGES } from '@action-plus/contract';
 import { ChevronLeftIcon, ChevronRightIcon } from './event-icons';
 import { useVisibleCount } from './use-visible-count';
 import styles from './event-carousel.module.css';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
 
 /** A horizontal move longer than this, in CSS pixels, is a swipe. */
 const SWIPE_THRESHOLD_PX = 40;
@@ -37,7 +37,7 @@ export function EventCarousel<TItem>({ items, getKey, renderItem, labelledBy, vi
   const hasControls = positionCount > 1;
 
   // Dots come in pages of five; the 'more' dot leads to the next page.
-  const maxDots = EVENT_DEFAULTS.CAROUSEL_MAX_DOTS;
+  const maxDots = EVENT_PAGE_SETTINGS.CAROUSEL_MAX_DOTS;
   const dotPageStart = Math.floor(index / maxDots) * maxDots;
   const dotPositions = Array.from({ length: Math.min(maxDots, positionCount - dotPageStart) }, (_, offset) => dotPageStart + offset);
   const nextPageStart = dotPageStart + maxDots;
@@ -84,7 +84,14 @@ export function EventCarousel<TItem>({ items, getKey, renderItem, labelledBy, vi
   const trackStyle = isAtRest ? undefined : ({ '--carousel-index': index, '--carousel-per-view': perView } as CSSProperties);
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carrousel" aria-labelledby={labelledBy} aria-describedby={hasControls ? hintId : undefined} onKeyDown={handleKeyDown}>
+    <div
+      className={styles.carousel}
+      role="group"
+      aria-roledescription="carrousel"
+      aria-labelledby={labelledBy}
+      aria-describedby={hasControls ? hintId : undefined}
+      onKeyDown={handleKeyDown}
+    >
       {hasControls && (
         <p id={hintId} className="visually-hidden">
           {EVENT_PAGE_MESSAGES.carouselHint}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { buildEvent } from '../test/event-fixture';
 import { EventForm, type EventFormProps } from './event-form';
 
@@ -51,16 +51,12 @@ describe('EventForm', () => {
     await user.type(max, '0');
     await user.type(screen.getByLabelText(/^Adresse d'une image/), 'ftp://exemple.org/affiche.png');
     await user.click(submit());
-    expect(
-      await screen.findByText('Le nombre maximum de participants doit être un nombre entier entre 1 et 1000.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Le nombre maximum de participants doit être un nombre entier entre 1 et 1000.')).toBeInTheDocument();
     expect(screen.getByText("L'adresse de l'image doit commencer par /uploads/, http:// ou https://.")).toBeInTheDocument();
     await user.clear(max);
     await user.type(max, '1001');
     await user.click(submit());
-    expect(
-      await screen.findByText('Le nombre maximum de participants doit être un nombre entier entre 1 et 1000.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Le nombre maximum de participants doit être un nombre entier entre 1 et 1000.')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -91,7 +87,7 @@ describe('EventForm', () => {
     const { user } = renderForm();
     const input = screen.getByLabelText('Nouvelles images');
     await user.upload(input, new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Le fichier « notes.txt » n\'est pas une image.');
+    expect(screen.getByRole('alert')).toHaveTextContent("Le fichier « notes.txt » n'est pas une image.");
     expect(screen.queryByRole('img', { name: /Aperçu/ })).not.toBeInTheDocument();
   });
 
@@ -124,7 +120,7 @@ describe('EventForm', () => {
   it("shows the server's detail when saving fails", async () => {
     const { user } = renderForm({
       event: buildEvent(),
-      onSave: vi.fn().mockRejectedValue(new ApiError(400, 'Le nombre maximum de participants ne peut pas être inférieur au nombre d\'inscrits (12).')),
+      onSave: vi.fn().mockRejectedValue(new ApiError(400, "Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (12).")),
     });
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent("ne peut pas être inférieur au nombre d'inscrits (12).");

@@ -3,20 +3,18 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EVENT_DEFAULTS,
-  EVENT_MESSAGES,
-  EVENT_PAGE_MESSAGES,
   EVENT_TYPES,
-  EVENT_TYPE_LABELS,
   UPLOAD_LIMITS,
   ZCreateEventRequestSchema,
   toCardImageUrl,
   type TCreateEventRequest,
   type TEvent,
 } from '@action-plus/contract';
-import { Alert, Button, TextArea, TextField, Select } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
+import { Alert, Button, TextArea, TextField, Select } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
 import { uploadEventImages } from '../api/upload-event-images';
 import styles from './event-form.module.css';
+import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '../messages';
 
 /** What the inputs hold: text everywhere (the contract's schema turns it into the request). */
 export type EventFormValues = {
@@ -130,7 +128,7 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
       try {
         uploaded = (await uploadEventImages(newImages.map((image) => image.file))).map((file) => file.image_url);
       } catch (error) {
-        setImageProblem(getErrorMessage(error, EVENT_MESSAGES.uploadFailed));
+        setImageProblem(getErrorMessage(error, EVENT_PAGE_MESSAGES.uploadFailed));
         setPhase('idle');
         return;
       }

@@ -1,11 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
-import { EVENT_DEFAULTS, EVENT_PAGE_MESSAGES, toCardImageUrl } from '@action-plus/contract';
+import { toCardImageUrl } from '@action-plus/contract';
 import { DEFAULT_EVENT_IMAGE } from '../lib/event-display';
 import { ChevronLeftIcon, ChevronRightIcon } from './event-icons';
 import styles from './event-image-carousel.module.css';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
 
 /** The offsets around the current image shown as thumbnails: five, or all of them when fewer. */
-export function getVisibleSlides(current: number, total: number, visible: number = EVENT_DEFAULTS.DETAIL_VISIBLE_SLIDES): number[] {
+export function getVisibleSlides(current: number, total: number, visible: number = EVENT_PAGE_SETTINGS.DETAIL_VISIBLE_SLIDES): number[] {
   if (total <= 0) return [];
   const count = Math.min(visible, total);
   const first = current - Math.floor((count - 1) / 2);

@@ -1,5 +1,5 @@
-import { EVENT_MESSAGES } from '@action-plus/contract';
-import { Alert, Button } from '../../../components/ui';
+import { Alert, Button } from '#components/ui';
+import { EVENT_PAGE_MESSAGES } from '../messages';
 
 /** One event could not be loaded (not a 404): say so, and offer to try again. */
 export function EventLoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying?: boolean }) {
@@ -8,11 +8,11 @@ export function EventLoadFailed({ onRetry, isRetrying }: { onRetry: () => void; 
       tone="error"
       action={
         <Button variant="outline" size="sm" onClick={onRetry} isLoading={isRetrying}>
-          {EVENT_MESSAGES.retry}
+          {EVENT_PAGE_MESSAGES.retry}
         </Button>
       }
     >
-      {EVENT_MESSAGES.detailLoadFailed}
+      {EVENT_PAGE_MESSAGES.detailLoadFailed}
     </Alert>
   );
 }

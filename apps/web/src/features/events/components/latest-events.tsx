@@ -1,66 +1,42 @@
-import { Link } from 'react-router';
-import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
-import { Alert, Badge, Spinner } from '../../../components/ui';
-import { formatDate } from '../../../lib/dates';
-import type { PagePrefetch } from '../../../lib/page-prefetch';
-import { getEventsQueryOptions, useEvents } from '../api/get-events';
-import { getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
-import { EventCardImage } from './event-card-image';
-import { CalendarIcon, LocationIcon } from './event-icons';
-import styles from './latest-events.module.css';
-
-const LATEST_EVENTS_QUERY = { limit: EVENT_DEFAULTS.HOME_EVENT_COUNT };
+import { lazy, Suspense, useContext, useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import type { TEvent } from '@action-plus/contract';
+import { Spinner } from '#components/ui';
+import { initialQueryData } from '#lib/initial-data';
+import type { PagePrefetch } from '#lib/page-prefetch';
+import { loadQueryClient } from '#lib/query-client-store';
+import { getEventsQueryOptions } from '../api/events-query';
+import { LatestEventList } from './latest-event-list';
+import { LATEST_EVENTS_QUERY } from './latest-events-query';
+import { EVENT_PAGE_MESSAGES } from '../messages';
 
 /** For the page that shows them: the server's first render of it lists the events. */
 export const prefetchLatestEvents: PagePrefetch = (queryClient) => queryClient.prefetchQuery(getEventsQueryOptions(LATEST_EVENTS_QUERY));
 
+/** The list read through the query cache, loaded with the query library when the page has to fetch it. */
+const LatestEventsFromCache = lazy(() =>
+  Promise.all([import('./latest-events-from-cache'), loadQueryClient()]).then(([module]) => ({ default: module.LatestEventsFromCache })),
+);
+
 /**
  * The home page's next events (spec §2 Home): the first three of GET /api/events, with their
  * loading and error states. The home route gives the section its heading and the link to /events.
+ *
+ * The site's first view draws them as the server did, from the events it sent with the page
+ * (lib/initial-data.ts), without the query library; any later visit, or a first view without
+ * them, reads them through the query cache. Chosen when the list mounts, so it never switches
+ * while shown.
  */
 export function LatestEvents() {
-  const eventsQuery = useEvents(LATEST_EVENTS_QUERY);
-
-  if (eventsQuery.isPending) return <Spinner label={EVENT_MESSAGES.loading} isBlock />;
-  if (eventsQuery.isError) return <Alert tone="error">{EVENT_MESSAGES.homeLoadFailed}</Alert>;
-  if (eventsQuery.data.length === 0) return <p className={styles.empty}>{EVENT_MESSAGES.emptyUpcoming}</p>;
+  const queryClient = useContext(QueryClientContext);
+  const [firstViewEvents] = useState(() => {
+    if (import.meta.env.SSR) return queryClient?.getQueryData<TEvent[]>(getEventsQueryOptions(LATEST_EVENTS_QUERY).queryKey);
+    return queryClient ? undefined : initialQueryData<TEvent[]>(getEventsQueryOptions(LATEST_EVENTS_QUERY).queryKey);
+  });
+  if (firstViewEvents) return <LatestEventList events={firstViewEvents} />;
   return (
-    <ul className={styles.grid}>
-      {eventsQuery.data.map((event) => (
-        <li key={event.id}>
-          <LatestEventCard event={event} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function LatestEventCard({ event }: { event: TEvent }) {
-  const titleId = `accueil-evenement-${event.id}`;
-  return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <EventCardImage event={event} className={styles.image} />
-      <div className={styles.body}>
-        <div className={styles.meta}>
-          <span className={styles.date}>
-            <CalendarIcon />
-            {formatDate(getEventStart(event))}
-          </span>
-          {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
-        </div>
-        <h3 id={titleId} className={styles.title}>
-          {event.title}
-        </h3>
-        <p className={styles.description}>{truncateDescription(event.description)}</p>
-        <p className={styles.location}>
-          <LocationIcon />
-          {getEventLocation(event)}
-        </p>
-        <Link to={PATHS.eventDetail(event.id)} className={styles.link}>
-          {EVENT_MESSAGES.learnMore}
-          <span className="visually-hidden"> : {event.title}</span>
-        </Link>
-      </div>
-    </article>
+    <Suspense fallback={<Spinner label={EVENT_PAGE_MESSAGES.loading} isBlock />}>
+      <LatestEventsFromCache />
+    </Suspense>
   );
 }

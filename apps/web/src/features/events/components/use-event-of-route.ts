@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 import { useEvent } from '../api/get-event';
 
 /** The event id of an address's `:id`, or 0 when it is not a number. */

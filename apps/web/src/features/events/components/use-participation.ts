@@ -1,18 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_DEFAULTS, EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
-import { useToast } from '../../../components/ui';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
+import { useToast } from '#components/ui';
+import { ApiError, getErrorMessage } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
 import { useJoinEvent } from '../api/join-event';
 import { useLeaveEvent } from '../api/leave-event';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
 
 type Fallbacks = { join: string; leave: string; operation: string };
 
 const LIST_FALLBACKS: Fallbacks = {
-  join: EVENT_MESSAGES.joinFailed,
-  leave: EVENT_MESSAGES.leaveFailed,
-  operation: EVENT_MESSAGES.operationFailed,
+  join: EVENT_PAGE_MESSAGES.joinFailed,
+  leave: EVENT_PAGE_MESSAGES.leaveFailed,
+  operation: EVENT_PAGE_MESSAGES.operationFailed,
 };
 
 /**
@@ -30,11 +31,11 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   function sendToLogin() {
-    showToast(EVENT_MESSAGES.loginToRegisterPrompt, { tone: 'info', durationMs: EVENT_DEFAULTS.LOGIN_REDIRECT_MS });
+    showToast(EVENT_PAGE_MESSAGES.loginToRegisterPrompt, { tone: 'info', durationMs: EVENT_PAGE_SETTINGS.LOGIN_REDIRECT_MS });
     clearTimeout(redirectTimer.current);
     redirectTimer.current = setTimeout(
-      () => navigate(PATHS.login, { state: { from: returnTo, message: EVENT_MESSAGES.loginToRegisterPrompt, messageTone: 'info' } }),
-      EVENT_DEFAULTS.LOGIN_REDIRECT_MS,
+      () => navigate(PATHS.login, { state: { from: returnTo, message: EVENT_PAGE_MESSAGES.loginToRegisterPrompt, messageTone: 'info' } }),
+      EVENT_PAGE_SETTINGS.LOGIN_REDIRECT_MS,
     );
   }
 
@@ -46,10 +47,10 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
     try {
       if (isRegistered) {
         await leave.mutateAsync(event);
-        showToast(EVENT_MESSAGES.leaveSuccess, { tone: 'success', durationMs: EVENT_DEFAULTS.TOAST_MS });
+        showToast(EVENT_MESSAGES.leaveSuccess, { tone: 'success', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
       } else {
         await join.mutateAsync(event);
-        showToast(EVENT_MESSAGES.joinSuccess, { tone: 'success', durationMs: EVENT_DEFAULTS.TOAST_MS });
+        showToast(EVENT_MESSAGES.joinSuccess, { tone: 'success', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -57,7 +58,7 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
         return;
       }
       const fallback = error instanceof ApiError ? (isRegistered ? fallbacks.leave : fallbacks.join) : fallbacks.operation;
-      showToast(getErrorMessage(error, fallback), { tone: 'error', durationMs: EVENT_DEFAULTS.TOAST_MS });
+      showToast(getErrorMessage(error, fallback), { tone: 'error', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
     }
   }
 

@@ -1,5 +1,6 @@
-import { EVENT_DEFAULTS, EVENT_MESSAGES, toCardImageUrl, type TEvent } from '@action-plus/contract';
+import { EVENT_DEFAULTS, toCardImageUrl, type TEvent } from '@action-plus/contract';
 import defaultEventImage from '../assets/default-event.svg';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
 
 /** The intrinsic size of card images (16:10), given to <img> so the page does not jump while they load. */
 export const CARD_IMAGE_SIZE = { width: 640, height: 400 } as const;
@@ -7,7 +8,7 @@ export const CARD_IMAGE_SIZE = { width: 640, height: 400 } as const;
 export const DEFAULT_EVENT_IMAGE = defaultEventImage;
 
 /** Spec §9: cards show the first 100 characters, then an ellipsis. */
-export function truncateDescription(description: string, length: number = EVENT_DEFAULTS.DESCRIPTION_PREVIEW_LENGTH): string {
+export function truncateDescription(description: string, length: number = EVENT_PAGE_SETTINGS.DESCRIPTION_PREVIEW_LENGTH): string {
   const text = description.trim();
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
@@ -20,10 +21,10 @@ export function getMaxParticipants(event: Pick<TEvent, 'max_participants'>): num
 /** '12 / 50', or '12 / ∞' without a capacity. */
 export function formatParticipants(event: Pick<TEvent, 'participant_count' | 'max_participants'>): string {
   const max = getMaxParticipants(event);
-  return `${event.participant_count} / ${max ?? EVENT_MESSAGES.unlimited}`;
+  return `${event.participant_count} / ${max ?? EVENT_PAGE_MESSAGES.unlimited}`;
 }
 
-export const getEventLocation = (event: Pick<TEvent, 'location'>) => event.location?.trim() || EVENT_DEFAULTS.DEFAULT_LOCATION;
+export const getEventLocation = (event: Pick<TEvent, 'location'>) => event.location?.trim() || EVENT_PAGE_SETTINGS.DEFAULT_LOCATION;
 
 export const getEventTime = (event: Pick<TEvent, 'time'>) => event.time?.trim() || EVENT_DEFAULTS.DEFAULT_TIME;
 

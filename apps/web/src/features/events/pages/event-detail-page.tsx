@@ -1,27 +1,28 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EVENT_MESSAGES, EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, PATHS, type TEvent } from '@action-plus/contract';
-import { Alert, Badge, Button, ButtonLink, Container, Modal, Spinner, useToast } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { formatLongDate } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
+import { Alert, Badge, Button, ButtonLink, Container, Modal, Spinner, useToast } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
+import { formatLongDate } from '#lib/dates';
+import { usePageTitle } from '#lib/use-page-title';
 import { useRegistrationStatus } from '../api/check-registration';
 import { useDeleteEvent } from '../api/delete-event';
 import { CalendarIcon, ChevronLeftIcon, ClockIcon, LocationIcon, UsersIcon } from '../components/event-icons';
 import { EventImageCarousel } from '../components/event-image-carousel';
 import { EventLoadFailed } from '../components/event-load-failed';
-import type { PagePrefetch } from '../../../lib/page-prefetch';
+import type { PagePrefetch } from '#lib/page-prefetch';
 import { getEventQueryOptions } from '../api/get-event';
 import { eventIdOf, useEventOfRoute } from '../components/use-event-of-route';
 import { useParticipation } from '../components/use-participation';
 import { formatParticipants, getEventImages, getEventLocation, getEventStart, getEventTime, getMaxParticipants } from '../lib/event-display';
 import styles from './event-detail-page.module.css';
+import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '../messages';
 
 const DETAIL_FALLBACKS = {
-  join: EVENT_MESSAGES.detailJoinFailed,
-  leave: EVENT_MESSAGES.detailLeaveFailed,
-  operation: EVENT_MESSAGES.operationFailed,
+  join: EVENT_PAGE_MESSAGES.detailJoinFailed,
+  leave: EVENT_PAGE_MESSAGES.detailLeaveFailed,
+  operation: EVENT_PAGE_MESSAGES.operationFailed,
 };
 
 export const prefetch: PagePrefetch = async (queryClient, params) => {
@@ -37,7 +38,7 @@ export default function EventDetailPage() {
     <Container>
       <Link to={PATHS.events} className={styles.back}>
         <ChevronLeftIcon />
-        {EVENT_MESSAGES.backToEvents}
+        {EVENT_PAGE_MESSAGES.backToEvents}
       </Link>
       {isNotFound ? (
         <h1>{EVENT_MESSAGES.eventNotFound}</h1>
@@ -66,9 +67,9 @@ function EventDetail({ event }: { event: TEvent }) {
       <EventImageCarousel images={getEventImages(event)} title={event.title} />
 
       <div className={styles.badges}>
-        {event.isFeatured && <Badge tone="accent">{EVENT_MESSAGES.featuredBadge}</Badge>}
+        {event.isFeatured && <Badge tone="accent">{EVENT_PAGE_MESSAGES.featuredBadge}</Badge>}
         {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
-        {event.isPast && <Badge tone="neutral">{EVENT_MESSAGES.pastBadge}</Badge>}
+        {event.isPast && <Badge tone="neutral">{EVENT_PAGE_MESSAGES.pastBadge}</Badge>}
       </div>
       <h1 id="evenement-titre" className={styles.title}>
         {event.title}
@@ -123,12 +124,12 @@ function EventDetail({ event }: { event: TEvent }) {
             </Button>
           ) : (
             <ButtonLink to={PATHS.login} state={{ from: location.pathname }} size="lg">
-              {EVENT_MESSAGES.loginToRegisterLink}
+              {EVENT_PAGE_MESSAGES.loginToRegisterLink}
             </ButtonLink>
           ))}
         <a href={`/api/events/${event.id}.ics`} className={styles.calendarLink} download={`evenement-${event.id}.ics`}>
           <CalendarIcon />
-          {EVENT_MESSAGES.addToCalendar}
+          {EVENT_PAGE_MESSAGES.addToCalendar}
         </a>
       </div>
       {user && isRegistered && !event.isPast && (
@@ -162,7 +163,7 @@ function AdminActions({ event }: { event: TEvent }) {
   return (
     <div className={styles.admin}>
       <ButtonLink to={PATHS.eventEdit(event.id)} variant="secondary">
-        {EVENT_MESSAGES.edit}
+        {EVENT_PAGE_MESSAGES.edit}
       </ButtonLink>
       <Button
         variant="danger"
@@ -171,7 +172,7 @@ function AdminActions({ event }: { event: TEvent }) {
           setIsConfirmOpen(true);
         }}
       >
-        {EVENT_MESSAGES.delete}
+        {EVENT_PAGE_MESSAGES.delete}
       </Button>
       <Modal
         isOpen={isConfirmOpen}
@@ -181,16 +182,16 @@ function AdminActions({ event }: { event: TEvent }) {
         footer={
           <>
             <Button variant="ghost" onClick={() => setIsConfirmOpen(false)}>
-              {EVENT_MESSAGES.cancel}
+              {EVENT_PAGE_MESSAGES.cancel}
             </Button>
             <Button variant="danger" onClick={() => void confirmDelete()} isLoading={deleteEvent.isPending} loadingText={EVENT_PAGE_MESSAGES.deleteBusy}>
-              {EVENT_MESSAGES.delete}
+              {EVENT_PAGE_MESSAGES.delete}
             </Button>
           </>
         }
       >
-        <p>{EVENT_MESSAGES.deleteConfirmDetail}</p>
-        {deleteEvent.isError && <Alert tone="error">{getErrorMessage(deleteEvent.error, EVENT_MESSAGES.deleteFailed)}</Alert>}
+        <p>{EVENT_PAGE_MESSAGES.deleteConfirmDetail}</p>
+        {deleteEvent.isError && <Alert tone="error">{getErrorMessage(deleteEvent.error, EVENT_PAGE_MESSAGES.deleteFailed)}</Alert>}
       </Modal>
     </div>
   );

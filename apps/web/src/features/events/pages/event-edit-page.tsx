@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_DEFAULTS, EVENT_MESSAGES, EVENT_PAGE_MESSAGES, PATHS } from '@action-plus/contract';
-import { Alert, Container, Spinner } from '../../../components/ui';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { EVENT_MESSAGES, PATHS } from '@action-plus/contract';
+import { Alert, Container, Spinner } from '#components/ui';
+import { usePageTitle } from '#lib/use-page-title';
 import { useUpdateEvent } from '../api/update-event';
 import { EventForm } from '../components/event-form';
 import { EventLoadFailed } from '../components/event-load-failed';
 import { useEventOfRoute } from '../components/use-event-of-route';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
 
 export default function EventEditPage() {
-  usePageTitle(EVENT_MESSAGES.editHeading);
+  usePageTitle(EVENT_PAGE_MESSAGES.editHeading);
   const { eventId, eventQuery, isNotFound } = useEventOfRoute();
   const updateEvent = useUpdateEvent();
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export default function EventEditPage() {
 
   return (
     <Container>
-      <h1>{EVENT_MESSAGES.editHeading}</h1>
+      <h1>{EVENT_PAGE_MESSAGES.editHeading}</h1>
       {isNotFound ? (
         <Alert tone="warning">{EVENT_MESSAGES.eventNotFound}</Alert>
       ) : eventQuery.isPending ? (
@@ -28,20 +29,20 @@ export default function EventEditPage() {
         <EventLoadFailed onRetry={() => void eventQuery.refetch()} />
       ) : (
         <>
-          {isRedirecting && <Alert tone="success">{EVENT_MESSAGES.updated}</Alert>}
+          {isRedirecting && <Alert tone="success">{EVENT_PAGE_MESSAGES.updated}</Alert>}
           <EventForm
             // A fresh form for each event: its default values are read once.
             key={eventQuery.data.id}
             event={eventQuery.data}
             submitLabel={EVENT_PAGE_MESSAGES.updateSubmit}
             busyLabel={EVENT_PAGE_MESSAGES.updateBusy}
-            saveFailedMessage={EVENT_MESSAGES.updateFailed}
+            saveFailedMessage={EVENT_PAGE_MESSAGES.updateFailed}
             onCancel={() => navigate(PATHS.eventDetail(eventId))}
             isDone={isRedirecting}
             onSave={async (request) => {
               await updateEvent.mutateAsync({ id: eventId, input: request });
               setIsRedirecting(true);
-              redirectTimer.current = setTimeout(() => navigate(PATHS.eventDetail(eventId)), EVENT_DEFAULTS.EDIT_REDIRECT_MS);
+              redirectTimer.current = setTimeout(() => navigate(PATHS.eventDetail(eventId)), EVENT_PAGE_SETTINGS.EDIT_REDIRECT_MS);
             }}
           />
         </>

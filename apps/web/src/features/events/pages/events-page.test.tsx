@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TEvent } from '@action-plus/contract';
-import { AppProviders } from '../../../app/providers';
+import { renderRoutes, stubApi } from '#test/render-app';
 import { buildEvent } from '../test/event-fixture';
 import EventsPage from './events-page';
 
@@ -24,26 +23,18 @@ const MEMBER = {
 type ServerRoute = (request: { method: string; path: string }) => Response | Promise<Response> | undefined;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fake server: each call goes to the first route that answers it. */
-function mockServer(...routes: ServerRoute[]) {
-  const calls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request = { method: init?.method ?? 'GET', path: url.pathname + url.search };
-    calls.push(`${request.method} ${request.path}`);
+/** The fake API answers each request with the first route that answers it. */
+const mockServer = (...routes: ServerRoute[]) =>
+  stubApi(async ({ method, url }) => {
     for (const route of routes) {
-      const response = await route(request);
+      const response = await route({ method, path: url });
       if (response) return response;
     }
-    throw new Error(`Appel inattendu : ${request.method} ${request.path}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
-}
+    return undefined;
+  }).requests;
 
 const visitorSession: ServerRoute = ({ path }) => (path === '/api/auth/refresh-token' ? json(401, { detail: 'Session expirée.' }) : undefined);
-const memberSession: ServerRoute = ({ path }) =>
-  path === '/api/auth/refresh-token' ? json(200, { access_token: 'jeton', user: MEMBER }) : undefined;
+const memberSession: ServerRoute = ({ path }) => (path === '/api/auth/refresh-token' ? json(200, { access_token: 'jeton', user: MEMBER }) : undefined);
 const eventList =
   (events: TEvent[]): ServerRoute =>
   ({ method, path }) =>
@@ -54,22 +45,17 @@ const myEvents =
     path === '/api/users/me/events' ? json(200, { events }) : undefined;
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/events']}>
-        <Routes>
-          <Route path="/events" element={<EventsPage />} />
-          <Route path="/login" element={<p>Page de connexion</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
+  renderRoutes(
+    [
+      { path: '/events', Component: EventsPage },
+      { path: '/login', element: <p>Page de connexion</p> },
+    ],
+    { initialEntries: ['/events'], queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) },
   );
   return userEvent.setup();
 }
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -86,7 +72,7 @@ describe('EventsPage', () => {
     expect(screen.queryByRole('link', { name: 'Créer un événement' })).not.toBeInTheDocument();
   });
 
-  it("shows both empty messages when there is no event", async () => {
+  it('shows both empty messages when there is no event', async () => {
     mockServer(visitorSession, eventList([]));
     renderPage();
     expect(await screen.findByText('Aucun événement à venir pour le moment. Revenez bientôt !')).toBeInTheDocument();
@@ -119,12 +105,12 @@ describe('EventsPage', () => {
     // Before the server answers: the optimistic state.
     expect(within(card).getByRole('button')).toHaveTextContent('Inscrit');
     expect(within(card).getByText('13 / 50')).toBeInTheDocument();
-    const listCallsBefore = calls.filter((call) => call === 'GET /api/events').length;
+    const listCallsBefore = calls.filter((call) => call.method === 'GET' && call.url === '/api/events').length;
 
     answerJoin(json(200, { message: 'Vous êtes inscrit à cet événement!', registered: true, participant_count: 13 }));
     expect(await screen.findByText('Vous êtes inscrit à cet événement!')).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls.filter((call) => call === 'GET /api/events').length).toBeGreaterThan(listCallsBefore));
-    expect(calls).toContain('GET /api/users/me/events');
+    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.url === '/api/events').length).toBeGreaterThan(listCallsBefore));
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/users/me/events' }));
   });
 
   it("puts everything back and shows the server's detail when joining fails", async () => {

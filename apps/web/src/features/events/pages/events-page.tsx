@@ -1,9 +1,9 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
-import { Alert, Button, ButtonLink, Container, Spinner } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/use-page-title';
-import type { PagePrefetch } from '../../../lib/page-prefetch';
+import { Alert, Button, ButtonLink, Container, Spinner } from '#components/ui';
+import { useAuth } from '#lib/auth';
+import { usePageTitle } from '#lib/use-page-title';
+import type { PagePrefetch } from '#lib/page-prefetch';
 import { getEventsQueryOptions, useEvents } from '../api/get-events';
 import { useMyEvents } from '../api/get-my-events';
 import { EventCard } from '../components/event-card';
@@ -11,6 +11,7 @@ import { EventCarousel } from '../components/event-carousel';
 import { PlusIcon } from '../components/event-icons';
 import { useParticipation } from '../components/use-participation';
 import styles from './events-page.module.css';
+import { EVENT_PAGE_MESSAGES } from '../messages';
 
 export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(getEventsQueryOptions());
 
@@ -36,27 +37,27 @@ export default function EventsPage() {
         <h1 className={styles.heading}>{EVENT_MESSAGES.pageHeading}</h1>
         {isAdmin && (
           <ButtonLink to={PATHS.eventCreate} icon={<PlusIcon />}>
-            {EVENT_MESSAGES.createLink}
+            {EVENT_PAGE_MESSAGES.createLink}
           </ButtonLink>
         )}
       </header>
 
       {eventsQuery.isPending ? (
-        <Spinner label={EVENT_MESSAGES.loading} isBlock />
+        <Spinner label={EVENT_PAGE_MESSAGES.loading} isBlock />
       ) : eventsQuery.isError ? (
         <Alert
           tone="error"
           action={
             <Button variant="outline" size="sm" onClick={() => void eventsQuery.refetch()} isLoading={eventsQuery.isFetching}>
-              {EVENT_MESSAGES.retry}
+              {EVENT_PAGE_MESSAGES.retry}
             </Button>
           }
         >
-          {EVENT_MESSAGES.loadFailed}
+          {EVENT_PAGE_MESSAGES.loadFailed}
         </Alert>
       ) : (
         <>
-          <EventSection heading={EVENT_MESSAGES.upcomingHeading} events={upcoming} emptyMessage={EVENT_MESSAGES.emptyUpcoming}>
+          <EventSection heading={EVENT_PAGE_MESSAGES.upcomingHeading} events={upcoming} emptyMessage={EVENT_PAGE_MESSAGES.emptyUpcoming}>
             {(event) => (
               <EventCard
                 event={event}
@@ -68,7 +69,7 @@ export default function EventsPage() {
               />
             )}
           </EventSection>
-          <EventSection heading={EVENT_MESSAGES.pastHeading} events={past} emptyMessage={EVENT_MESSAGES.emptyPast}>
+          <EventSection heading={EVENT_PAGE_MESSAGES.pastHeading} events={past} emptyMessage={EVENT_PAGE_MESSAGES.emptyPast}>
             {(event) => <EventCard event={event} canParticipate={false} isRegistered={isRegistered(event)} />}
           </EventSection>
         </>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/dates';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { formatDate } from '#lib/dates';
+import { usePageTitle } from '#lib/use-page-title';
 import styles from './legal-page.module.css';
 
 /** The day the legal texts were last reviewed: change it with them. */

@@ -1,7 +1,7 @@
 import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
 import { Link } from 'react-router';
-import { telephoneHref } from '../../../components/association/telephone-href';
-import { PATHS } from '../../../config/paths';
+import { telephoneHref } from '#components/association/telephone-href';
+import { PATHS } from '#config/paths';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 export default function LegalNoticePage() {
@@ -11,8 +11,8 @@ export default function LegalNoticePage() {
       title="Mentions légales"
       intro={
         <p>
-          Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les
-          informations sur l'éditeur et l'hébergeur du site {ASSOCIATION.websiteDisplay}.
+          Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations sur
+          l'éditeur et l'hébergeur du site {ASSOCIATION.websiteDisplay}.
         </p>
       }
     >
@@ -63,17 +63,16 @@ export default function LegalNoticePage() {
 
       <LegalSection id="propriete-intellectuelle" title="Propriété intellectuelle">
         <p>
-          Les textes, le logo et les illustrations du site appartiennent à {ASSOCIATION.name}, sauf mention contraire. Les photographies
-          des événements restent la propriété de leurs auteurs. Toute reproduction au-delà de l'usage privé ou de la courte citation
-          demande l'accord préalable de l'association.
+          Les textes, le logo et les illustrations du site appartiennent à {ASSOCIATION.name}, sauf mention contraire. Les photographies des événements restent
+          la propriété de leurs auteurs. Toute reproduction au-delà de l'usage privé ou de la courte citation demande l'accord préalable de l'association.
         </p>
       </LegalSection>
 
       <LegalSection id="donnees-personnelles" title="Données personnelles et cookies">
         <p>
-          Le site n'utilise ni cookie publicitaire ni outil de mesure d'audience. Ce que nous conservons sur vous, pourquoi, combien de
-          temps et comment exercer vos droits est expliqué dans notre <Link to={PATHS.privacy}>politique de confidentialité</Link>.
-          L'usage du site est régi par ses <Link to={PATHS.terms}>conditions d'utilisation</Link>.
+          Le site n'utilise ni cookie publicitaire ni outil de mesure d'audience. Ce que nous conservons sur vous, pourquoi, combien de temps et comment exercer
+          vos droits est expliqué dans notre <Link to={PATHS.privacy}>politique de confidentialité</Link>. L'usage du site est régi par ses{' '}
+          <Link to={PATHS.terms}>conditions d'utilisation</Link>.
         </p>
       </LegalSection>
 

@@ -37,7 +37,13 @@ describe('the legal pages', () => {
 
   it('explain the data kept, the single cookie, Google sign-in and how to use each right', () => {
     const text = renderPage(PrivacyPage).textContent ?? '';
-    for (const kind of ['Votre compte', 'Vos inscriptions aux événements', 'Vos adhésions et leurs factures', 'Vos messages de contact', 'Les journaux techniques du serveur']) {
+    for (const kind of [
+      'Votre compte',
+      'Vos inscriptions aux événements',
+      'Vos adhésions et leurs factures',
+      'Vos messages de contact',
+      'Les journaux techniques du serveur',
+    ]) {
       expect(screen.getByRole('heading', { name: kind })).toBeInTheDocument();
     }
     expect(text).toContain('Durée de conservation');

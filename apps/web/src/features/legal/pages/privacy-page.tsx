@@ -1,6 +1,6 @@
 import { ASSOCIATION, AUTH_DURATIONS, formatPostalAddress, GOOGLE_SIGN_IN_TIMINGS, REFRESH_COOKIE_NAME } from '@action-plus/contract';
 import { Link } from 'react-router';
-import { PATHS } from '../../../config/paths';
+import { PATHS } from '#config/paths';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 const SESSION_DAYS = Math.round(AUTH_DURATIONS.sessionMaxSeconds / 86_400);
@@ -21,7 +21,7 @@ const PROCESSING = [
   {
     id: 'donnees-inscriptions',
     title: 'Vos inscriptions aux événements',
-    data: "Les événements auxquels vous vous inscrivez et la date de chaque inscription. Les autres visiteurs ne voient que le nombre de participants, jamais leurs noms.",
+    data: 'Les événements auxquels vous vous inscrivez et la date de chaque inscription. Les autres visiteurs ne voient que le nombre de participants, jamais leurs noms.',
     purpose: 'Organiser les événements, réserver votre place et respecter le nombre de places.',
     basis: "L'exécution des conditions d'utilisation.",
     duration: "Jusqu'à votre désinscription ou la suppression de votre compte.",
@@ -33,7 +33,7 @@ const PROCESSING = [
     purpose: "Tenir la liste des adhérents, suivre les cotisations et tenir la comptabilité de l'association.",
     basis: "L'adhésion que vous avez souscrite ; pour les factures, l'obligation légale de conserver les pièces comptables.",
     duration:
-      "Les adhésions sont supprimées avec votre compte. Les factures sont conservées dix ans, durée de conservation des pièces comptables, y compris après la suppression du compte.",
+      'Les adhésions sont supprimées avec votre compte. Les factures sont conservées dix ans, durée de conservation des pièces comptables, y compris après la suppression du compte.',
   },
   {
     id: 'donnees-contact',
@@ -54,7 +54,7 @@ const PROCESSING = [
   {
     id: 'donnees-journaux',
     title: 'Les journaux techniques du serveur',
-    data: "Adresse IP, date et heure, adresse de la page ou du service demandé, code de réponse. Le nombre de tentatives de connexion par adresse IP est compté en mémoire pendant une minute pour freiner les attaques.",
+    data: 'Adresse IP, date et heure, adresse de la page ou du service demandé, code de réponse. Le nombre de tentatives de connexion par adresse IP est compté en mémoire pendant une minute pour freiner les attaques.',
     purpose: 'Assurer la sécurité du site, diagnostiquer les pannes et répondre aux obligations légales des hébergeurs.',
     basis: 'Notre intérêt légitime à sécuriser le site, et une obligation légale.',
     duration: 'Au plus un an.',
@@ -67,9 +67,9 @@ export default function PrivacyPage() {
       title="Politique de confidentialité"
       intro={
         <p>
-          {ASSOCIATION.name} ne conserve que les données dont le site a besoin pour fonctionner. Nous ne les vendons pas, ne les utilisons pas
-          à des fins publicitaires et n'installons aucun outil de suivi. Cette page explique, conformément au règlement général sur la
-          protection des données (RGPD), ce que nous conservons, pourquoi, combien de temps, et comment exercer vos droits.
+          {ASSOCIATION.name} ne conserve que les données dont le site a besoin pour fonctionner. Nous ne les vendons pas, ne les utilisons pas à des fins
+          publicitaires et n'installons aucun outil de suivi. Cette page explique, conformément au règlement général sur la protection des données (RGPD), ce
+          que nous conservons, pourquoi, combien de temps, et comment exercer vos droits.
         </p>
       }
     >
@@ -100,23 +100,22 @@ export default function PrivacyPage() {
 
       <LegalSection id="cookies" title="Un seul cookie, et aucun traceur">
         <p>
-          Le site dépose un seul cookie, <code>{REFRESH_COOKIE_NAME}</code>, lorsque vous vous connectez. Il garde votre session ouverte
-          pendant {SESSION_DAYS} jours au plus et disparaît quand vous vous déconnectez. Il est marqué <em>httpOnly</em> (aucun script de la
-          page ne peut le lire), n'est envoyé qu'au service de connexion du site et jamais à un autre site. Strictement nécessaire au service
-          que vous demandez, il ne requiert pas votre consentement.
+          Le site dépose un seul cookie, <code>{REFRESH_COOKIE_NAME}</code>, lorsque vous vous connectez. Il garde votre session ouverte pendant {SESSION_DAYS}{' '}
+          jours au plus et disparaît quand vous vous déconnectez. Il est marqué <em>httpOnly</em> (aucun script de la page ne peut le lire), n'est envoyé qu'au
+          service de connexion du site et jamais à un autre site. Strictement nécessaire au service que vous demandez, il ne requiert pas votre consentement.
         </p>
         <p>
-          Pendant une connexion avec Google seulement, deux cookies techniques de quelques minutes ({GOOGLE_COOKIE_MINUTES} minutes au plus)
-          protègent l'échange avec Google contre la falsification ; ils sont effacés à la fin de la connexion.
+          Pendant une connexion avec Google seulement, deux cookies techniques de quelques minutes ({GOOGLE_COOKIE_MINUTES} minutes au plus) protègent l'échange
+          avec Google contre la falsification ; ils sont effacés à la fin de la connexion.
         </p>
         <p>
-          La clé d'accès qui prouve votre identité au site reste dans la mémoire de l'onglet ouvert : elle n'est jamais enregistrée dans votre
-          navigateur et expire au bout de {ACCESS_TOKEN_MINUTES} minutes. Le site n'utilise aucun outil de mesure d'audience, aucun cookie
-          publicitaire, aucun bouton de réseau social et aucune police de caractères hébergée ailleurs.
+          La clé d'accès qui prouve votre identité au site reste dans la mémoire de l'onglet ouvert : elle n'est jamais enregistrée dans votre navigateur et
+          expire au bout de {ACCESS_TOKEN_MINUTES} minutes. Le site n'utilise aucun outil de mesure d'audience, aucun cookie publicitaire, aucun bouton de
+          réseau social et aucune police de caractères hébergée ailleurs.
         </p>
         <p>
-          La carte de la page <Link to={PATHS.contact}>Contact</Link> est fournie par OpenStreetMap : pour l'afficher, votre navigateur la
-          charge depuis openstreetmap.org, qui reçoit alors votre adresse IP comme pour toute page web (voir la{' '}
+          La carte de la page <Link to={PATHS.contact}>Contact</Link> est fournie par OpenStreetMap : pour l'afficher, votre navigateur la charge depuis
+          openstreetmap.org, qui reçoit alors votre adresse IP comme pour toute page web (voir la{' '}
           <a href="https://osmfoundation.org/wiki/Privacy_Policy" hrefLang="en">
             politique de confidentialité de la fondation OpenStreetMap
           </a>
@@ -126,22 +125,19 @@ export default function PrivacyPage() {
 
       <LegalSection id="google" title="Connexion avec Google">
         <p>
-          Si vous choisissez « Se connecter avec Google », Google sait que vous vous connectez à notre site et nous transmet votre nom,
-          votre adresse e-mail, votre photo de profil et l'identifiant de votre compte Google, avec votre accord donné sur la page de Google.
-          Google traite ces données selon ses propres règles, décrites dans les{' '}
-          <a href="https://policies.google.com/privacy?hl=fr">règles de confidentialité de Google</a>. Vous pouvez toujours créer un compte
-          avec une adresse e-mail et un mot de passe à la place.
+          Si vous choisissez « Se connecter avec Google », Google sait que vous vous connectez à notre site et nous transmet votre nom, votre adresse e-mail,
+          votre photo de profil et l'identifiant de votre compte Google, avec votre accord donné sur la page de Google. Google traite ces données selon ses
+          propres règles, décrites dans les <a href="https://policies.google.com/privacy?hl=fr">règles de confidentialité de Google</a>. Vous pouvez toujours
+          créer un compte avec une adresse e-mail et un mot de passe à la place.
         </p>
       </LegalSection>
 
       <LegalSection id="destinataires" title="Qui voit vos données">
         <ul>
+          <li>Les administrateurs de l'association, membres du bureau, pour gérer les événements, les adhésions et les messages de contact.</li>
           <li>
-            Les administrateurs de l'association, membres du bureau, pour gérer les événements, les adhésions et les messages de contact.
-          </li>
-          <li>
-            Notre hébergeur, {ASSOCIATION.host.name}, qui stocke le site et sa base de données pour notre compte, ainsi que notre prestataire
-            d'envoi d'e-mails, qui les achemine.
+            Notre hébergeur, {ASSOCIATION.host.name}, qui stocke le site et sa base de données pour notre compte, ainsi que notre prestataire d'envoi d'e-mails,
+            qui les achemine.
           </li>
         </ul>
         <p>Aucune donnée n'est vendue, louée ni cédée à qui que ce soit.</p>
@@ -149,57 +145,53 @@ export default function PrivacyPage() {
 
       <LegalSection id="securite" title="Sécurité">
         <p>
-          Les mots de passe sont conservés sous forme d'empreinte (algorithme Argon2id) et ne peuvent être relus par personne, pas même par
-          les administrateurs. Les échanges avec le site sont chiffrés (HTTPS), et chaque action réservée aux membres ou aux administrateurs
-          est vérifiée par le serveur.
+          Les mots de passe sont conservés sous forme d'empreinte (algorithme Argon2id) et ne peuvent être relus par personne, pas même par les administrateurs.
+          Les échanges avec le site sont chiffrés (HTTPS), et chaque action réservée aux membres ou aux administrateurs est vérifiée par le serveur.
         </p>
       </LegalSection>
 
       <LegalSection id="droits" title="Vos droits et comment les exercer">
         <p>
-          Vous pouvez à tout moment accéder à vos données, les faire rectifier, les recevoir dans un format réutilisable (portabilité), les
-          faire effacer, vous opposer à leur traitement ou en demander la limitation, et définir des directives sur leur sort après votre
-          décès. Depuis votre espace membre (page <Link to={PATHS.profile}>Profil</Link>, onglet « Paramètres ») :
+          Vous pouvez à tout moment accéder à vos données, les faire rectifier, les recevoir dans un format réutilisable (portabilité), les faire effacer, vous
+          opposer à leur traitement ou en demander la limitation, et définir des directives sur leur sort après votre décès. Depuis votre espace membre (page{' '}
+          <Link to={PATHS.profile}>Profil</Link>, onglet « Paramètres ») :
         </p>
         <ul>
           <li>
-            <strong>Rectification</strong> : modifiez votre prénom, votre nom et votre photo dans « Paramètres du compte » ; votre
-            adresse e-mail, dans « Changer d'adresse e-mail » (la nouvelle adresse ne vaut qu'une fois confirmée par le lien que nous y
-            envoyons).
+            <strong>Rectification</strong> : modifiez votre prénom, votre nom et votre photo dans « Paramètres du compte » ; votre adresse e-mail, dans «
+            Changer d'adresse e-mail » (la nouvelle adresse ne vaut qu'une fois confirmée par le lien que nous y envoyons).
           </li>
           <li>
-            <strong>Accès et portabilité</strong> : le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous
-            conservons sur vous (compte, inscriptions, adhésions, factures, et les messages de contact envoyés depuis l'adresse de votre
-            compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à tout moment).
+            <strong>Accès et portabilité</strong> : le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous conservons sur vous
+            (compte, inscriptions, adhésions, factures, et les messages de contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou,
+            une fois cette adresse confirmée, à tout moment).
           </li>
           <li>
-            <strong>Effacement</strong> : le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos
-            adhésions et vos sessions. Seules les factures restent conservées, comme la loi l'impose pour les pièces comptables.
+            <strong>Effacement</strong> : le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos adhésions et vos sessions.
+            Seules les factures restent conservées, comme la loi l'impose pour les pièces comptables.
           </li>
         </ul>
         <p>
-          Vous pouvez aussi nous écrire à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou par courrier au{' '}
-          {formatPostalAddress()}. Nous répondons dans un délai d'un mois ; nous pourrons vous demander de justifier de votre identité.
+          Vous pouvez aussi nous écrire à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou par courrier au {formatPostalAddress()}. Nous
+          répondons dans un délai d'un mois ; nous pourrons vous demander de justifier de votre identité.
         </p>
         <p>
-          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de
-          l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou sur{' '}
-          <a href="https://www.cnil.fr/fr/plaintes">cnil.fr</a>.
+          Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés
+          (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, ou sur <a href="https://www.cnil.fr/fr/plaintes">cnil.fr</a>.
         </p>
       </LegalSection>
 
       <LegalSection id="mineurs" title="Mineurs">
         <p>
-          Les jeunes de moins de quinze ans peuvent créer un compte avec l'accord d'un titulaire de l'autorité parentale, qui peut exercer
-          leurs droits en nous écrivant.
+          Les jeunes de moins de quinze ans peuvent créer un compte avec l'accord d'un titulaire de l'autorité parentale, qui peut exercer leurs droits en nous
+          écrivant.
         </p>
       </LegalSection>
 
       <LegalSection id="modifications" title="Modifications">
         <p>
-          Nous mettrons cette page à jour si le site change sa façon de traiter vos données ; la date de la dernière mise à jour figure en
-          haut de la page. Voir aussi les <Link to={PATHS.legalNotice}>mentions légales</Link> et les{' '}
-          <Link to={PATHS.terms}>conditions d'utilisation</Link>.
+          Nous mettrons cette page à jour si le site change sa façon de traiter vos données ; la date de la dernière mise à jour figure en haut de la page. Voir
+          aussi les <Link to={PATHS.legalNotice}>mentions légales</Link> et les <Link to={PATHS.terms}>conditions d'utilisation</Link>.
         </p>
       </LegalSection>
     </LegalPage>

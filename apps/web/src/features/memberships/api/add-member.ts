@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZCreatedMemberUserResponseSchema,
-  ZMembershipCreatedResponseSchema,
-  type TCreateMemberUserRequest,
-  type TMembershipType,
-} from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { ZCreatedMemberUserResponseSchema, ZMembershipCreatedResponseSchema, type TCreateMemberUserRequest, type TMembershipType } from '@action-plus/contract';
+import { api } from '#lib/api-client';
 import { membershipKeys } from './membership-keys';
 
 export type TAddMemberInput = TCreateMemberUserRequest & { membershipType: TMembershipType; duration: number; amount: number };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { invoiceFileName } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { api } from '#lib/api-client';
+import { saveFile } from '#lib/save-file';
 
 /** GET /api/admin/download-invoice-membership/{membershipId}, saved as facture_membership_{id}.pdf. */
 export async function downloadMemberInvoice(membershipId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMemberListResponseSchema, type TMemberListItem } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { membershipKeys } from './membership-keys';
 
 /** GET /api/admin/members: every member once, with their current or latest membership. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMyMembershipsResponseSchema, type TMyMembershipsResponse } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { membershipKeys } from './membership-keys';
 
 /** GET /api/users/me/memberships: the member's own memberships, most recent first. */

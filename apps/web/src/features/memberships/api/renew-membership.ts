@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMembershipCreatedResponseSchema, type TRenewMembershipRequest } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 import { membershipKeys } from './membership-keys';
 
 /** POST /api/admin/members/{id}/renew → {membership_id} */

@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  DEFAULT_MEMBERSHIP,
-  EMAIL_SHAPE,
-  MEMBERSHIP_MESSAGES,
-  centsToEuros,
-  priceForDuration,
-  type TMembershipType,
-} from '@action-plus/contract';
-import { Alert, Button, Modal, Select, TextField, useToast } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
+import { DEFAULT_MEMBERSHIP, EMAIL_SHAPE, MEMBERSHIP_MESSAGES, centsToEuros, priceForDuration, type TMembershipType } from '@action-plus/contract';
+import { Alert, Button, Modal, Select, TextField, useToast } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
 import { useAddMember } from '../api/add-member';
 import { AmountField } from './amount-field';
 import { DURATION_OPTIONS, TYPE_OPTIONS, describeFailure, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
+import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'username'] as const;
 type TPersonFields = Record<(typeof REQUIRED_FIELDS)[number], string>;
@@ -20,7 +14,7 @@ const EMPTY_PERSON: TPersonFields = { firstName: '', lastName: '', email: '', us
 
 export function AddMemberModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Ajouter un membre" size="lg">
+    <Modal isOpen={isOpen} onClose={onClose} title={MEMBERSHIP_PAGE_MESSAGES.addMember} size="lg">
       {isOpen && <AddMemberForm onDone={onClose} />}
     </Modal>
   );
@@ -52,7 +46,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!areRequiredFieldsFilled) {
-      setFormError(MEMBERSHIP_MESSAGES.requiredFields);
+      setFormError(MEMBERSHIP_PAGE_MESSAGES.requiredFields);
       return;
     }
     if (!EMAIL_SHAPE.test(person.email.trim())) {
@@ -73,28 +67,48 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         duration: Number(duration),
         amount: parsed.amount,
       });
-      showToast(MEMBERSHIP_MESSAGES.memberAdded, { tone: 'success' });
+      showToast(MEMBERSHIP_PAGE_MESSAGES.memberAdded, { tone: 'success' });
       onDone();
     } catch (failure) {
       const reason = getErrorMessage(failure, failure instanceof Error ? failure.message : '');
-      showToast(describeFailure(MEMBERSHIP_MESSAGES.addMemberFailed, reason || null), { tone: 'error', durationMs: 6000 });
+      showToast(describeFailure(MEMBERSHIP_PAGE_MESSAGES.addMemberFailed, reason || null), { tone: 'error', durationMs: 6000 });
     }
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className={styles.form}>
-      <p className={styles.formIntro}>
-        Le nouveau membre recevra un e-mail d'invitation pour choisir lui-même son mot de passe.
-      </p>
+      <p className={styles.formIntro}>{MEMBERSHIP_PAGE_MESSAGES.invitationNote}</p>
       {formError && <Alert tone="error">{formError}</Alert>}
       <div className={styles.formRow}>
-        <TextField label="Prénom" autoComplete="off" isRequired required value={person.firstName} onChange={setField('firstName')} />
-        <TextField label="Nom" autoComplete="off" isRequired required value={person.lastName} onChange={setField('lastName')} />
+        <TextField
+          label={MEMBERSHIP_PAGE_MESSAGES.firstNameLabel}
+          autoComplete="off"
+          isRequired
+          required
+          value={person.firstName}
+          onChange={setField('firstName')}
+        />
+        <TextField
+          label={MEMBERSHIP_PAGE_MESSAGES.lastNameLabel}
+          autoComplete="off"
+          isRequired
+          required
+          value={person.lastName}
+          onChange={setField('lastName')}
+        />
       </div>
       <div className={styles.formRow}>
-        <TextField label="E-mail" type="email" autoComplete="off" isRequired required value={person.email} onChange={setField('email')} />
         <TextField
-          label="Nom d'utilisateur"
+          label={MEMBERSHIP_PAGE_MESSAGES.emailLabel}
+          type="email"
+          autoComplete="off"
+          isRequired
+          required
+          value={person.email}
+          onChange={setField('email')}
+        />
+        <TextField
+          label={MEMBERSHIP_PAGE_MESSAGES.usernameLabel}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -106,20 +120,25 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className={styles.formRow}>
         <Select
-          label="Type d'adhésion"
+          label={MEMBERSHIP_PAGE_MESSAGES.typeLabel}
           options={TYPE_OPTIONS}
           value={membershipType}
           onChange={(event) => setMembershipType(event.target.value as TMembershipType)}
         />
-        <Select label="Durée" options={DURATION_OPTIONS} value={duration} onChange={(event) => handleDurationChange(event.target.value)} />
+        <Select
+          label={MEMBERSHIP_PAGE_MESSAGES.durationLabel}
+          options={DURATION_OPTIONS}
+          value={duration}
+          onChange={(event) => handleDurationChange(event.target.value)}
+        />
         <AmountField value={amount} onChange={setAmount} error={amountError} />
       </div>
       <div className={styles.formActions}>
         <Button variant="outline" onClick={onDone}>
-          Annuler
+          {MEMBERSHIP_PAGE_MESSAGES.cancel}
         </Button>
-        <Button type="submit" disabled={!areRequiredFieldsFilled} isLoading={addMember.isPending} loadingText="Ajout...">
-          Ajouter le membre
+        <Button type="submit" disabled={!areRequiredFieldsFilled} isLoading={addMember.isPending} loadingText={MEMBERSHIP_PAGE_MESSAGES.addBusy}>
+          {MEMBERSHIP_PAGE_MESSAGES.addSubmit}
         </Button>
       </div>
     </form>

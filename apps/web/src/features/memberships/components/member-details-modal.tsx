@@ -1,16 +1,9 @@
-import {
-  MEMBERSHIP_MESSAGES,
-  MEMBERSHIP_STATUS_LABELS,
-  MEMBERSHIP_TYPE_LABELS,
-  eurosToCents,
-  formatEuros,
-  formatMemberNumber,
-  type TMemberListItem,
-} from '@action-plus/contract';
-import { Badge, Button, Modal } from '../../../components/ui';
-import { formatDate } from '../../../lib/dates';
+import { MEMBERSHIP_TYPE_LABELS, eurosToCents, formatEuros, formatMemberNumber, type TMemberListItem } from '@action-plus/contract';
+import { Badge, Button, Modal } from '#components/ui';
+import { formatDate } from '#lib/dates';
 import { formatLongCalendarDate } from '../lib/member-list';
 import styles from './membership-admin.module.css';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
 
 export function MemberDetailsModal({ member, onClose }: { member: TMemberListItem | null; onClose: () => void }) {
   const membership = member?.membership;
@@ -18,47 +11,47 @@ export function MemberDetailsModal({ member, onClose }: { member: TMemberListIte
     <Modal
       isOpen={member !== null}
       onClose={onClose}
-      title="Détails du membre"
+      title={MEMBERSHIP_PAGE_MESSAGES.detailsTitle}
       footer={
         <Button variant="outline" onClick={onClose}>
-          Fermer
+          {MEMBERSHIP_PAGE_MESSAGES.close}
         </Button>
       }
     >
       {member && (
         <>
           <dl className={styles.details}>
-            <dt>Nom</dt>
+            <dt>{MEMBERSHIP_PAGE_MESSAGES.nameTerm}</dt>
             <dd>
               {member.firstName} {member.lastName}
             </dd>
-            <dt>E-mail</dt>
+            <dt>{MEMBERSHIP_PAGE_MESSAGES.emailTerm}</dt>
             <dd>{member.email}</dd>
-            <dt>N° de membre</dt>
+            <dt>{MEMBERSHIP_PAGE_MESSAGES.memberNumberTerm}</dt>
             <dd>{formatMemberNumber(member.id, member.created_at)}</dd>
-            <dt>Date d'inscription</dt>
+            <dt>{MEMBERSHIP_PAGE_MESSAGES.joinedTerm}</dt>
             <dd>{formatDate(member.created_at)}</dd>
           </dl>
-          <h3 className={styles.detailsHeading}>Adhésion en cours</h3>
+          <h3 className={styles.detailsHeading}>{MEMBERSHIP_PAGE_MESSAGES.currentMembershipHeading}</h3>
           {membership ? (
             <dl className={styles.details}>
-              <dt>Type</dt>
+              <dt>{MEMBERSHIP_PAGE_MESSAGES.typeTerm}</dt>
               <dd>{MEMBERSHIP_TYPE_LABELS[membership.membership_type]}</dd>
-              <dt>Début</dt>
+              <dt>{MEMBERSHIP_PAGE_MESSAGES.startTerm}</dt>
               <dd>{formatLongCalendarDate(membership.start_date)}</dd>
-              <dt>Fin</dt>
+              <dt>{MEMBERSHIP_PAGE_MESSAGES.endTerm}</dt>
               <dd>{formatLongCalendarDate(membership.end_date)}</dd>
-              <dt>Renouvellements</dt>
+              <dt>{MEMBERSHIP_PAGE_MESSAGES.renewalsTerm}</dt>
               <dd>{membership.renewal_count}</dd>
-              <dt>Montant</dt>
+              <dt>{MEMBERSHIP_PAGE_MESSAGES.amountTerm}</dt>
               <dd>{formatEuros(eurosToCents(membership.amount))}</dd>
-              <dt>Statut</dt>
+              <dt>{MEMBERSHIP_PAGE_MESSAGES.statusTerm}</dt>
               <dd>
                 <Badge tone={membership.status === 'active' ? 'success' : 'neutral'}>{MEMBERSHIP_STATUS_LABELS[membership.status]}</Badge>
               </dd>
             </dl>
           ) : (
-            <p>{MEMBERSHIP_MESSAGES.noMembership}</p>
+            <p>{MEMBERSHIP_PAGE_MESSAGES.noMembership}</p>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PRICES, MEMBERSHIP_TYPES, MEMBERSHIP_TYPE_LABELS, ZMembershipAmountSchema, formatEuros } from '@action-plus/contract';
-import type { SelectOption } from '../../../components/ui';
+import type { SelectOption } from '#components/ui';
 
 export const DURATION_OPTIONS: SelectOption[] = MEMBERSHIP_PRICES.map((price) => ({
   value: String(price.durationMonths),

@@ -1,15 +1,9 @@
-import {
-  MEMBERSHIP_MESSAGES,
-  MEMBERSHIP_STATUS_LABELS,
-  MEMBERSHIP_TYPE_LABELS,
-  eurosToCents,
-  formatEuros,
-  type TMembership,
-} from '@action-plus/contract';
-import { Alert, Badge, Button, Card, Spinner, useToast } from '../../../components/ui';
+import { MEMBERSHIP_TYPE_LABELS, eurosToCents, formatEuros, type TMembership } from '@action-plus/contract';
+import { Alert, Badge, Button, Card, Spinner, useToast } from '#components/ui';
 import { useDownloadMyInvoice } from '../api/download-invoice';
 import { formatLongCalendarDate } from '../lib/member-list';
 import styles from './membership-card.module.css';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
 
 /** The member's memberships (type, period, status) with their invoices to download. */
 export function MyMembershipsPanel({
@@ -28,18 +22,18 @@ export function MyMembershipsPanel({
     try {
       await download.mutateAsync(membership.id);
     } catch {
-      showToast(MEMBERSHIP_MESSAGES.invoiceDownloadFailed, { tone: 'error' });
+      showToast(MEMBERSHIP_PAGE_MESSAGES.invoiceDownloadFailed, { tone: 'error' });
     }
   }
 
   return (
-    <Card as="section" title="Mon adhésion et mes factures" titleLevel={2}>
+    <Card as="section" title={MEMBERSHIP_PAGE_MESSAGES.myMembershipsTitle} titleLevel={2}>
       {isPending ? (
         <Spinner />
       ) : isError ? (
-        <Alert tone="error">Impossible de charger vos adhésions pour le moment.</Alert>
+        <Alert tone="error">{MEMBERSHIP_PAGE_MESSAGES.myMembershipsLoadFailed}</Alert>
       ) : !memberships || memberships.length === 0 ? (
-        <p>{MEMBERSHIP_MESSAGES.noMembership} pour le moment.</p>
+        <p>{MEMBERSHIP_PAGE_MESSAGES.noMembershipNow}</p>
       ) : (
         <ul className={styles.list}>
           {memberships.map((membership) => (

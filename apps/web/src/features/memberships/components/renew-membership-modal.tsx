@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_MEMBERSHIP, MEMBERSHIP_MESSAGES, centsToEuros, type TMemberListItem } from '@action-plus/contract';
-import { Button, Modal, Select, useToast } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
+import { DEFAULT_MEMBERSHIP, centsToEuros, type TMemberListItem } from '@action-plus/contract';
+import { Button, Modal, Select, useToast } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
 import { useRenewMembership } from '../api/renew-membership';
 import { AmountField } from './amount-field';
 import { DURATION_OPTIONS, describeFailure, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
+import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
 const DEFAULT_AMOUNT = String(centsToEuros(DEFAULT_MEMBERSHIP.amountCents));
 
 /** Spec §9: in the renew form the amount is not set by the duration; it starts at 25. */
 export function RenewMembershipModal({ member, onClose }: { member: TMemberListItem | null; onClose: () => void }) {
   return (
-    <Modal isOpen={member !== null} onClose={onClose} title={member ? `Renouveler l'adhésion de ${member.firstName} ${member.lastName}` : ''}>
+    <Modal isOpen={member !== null} onClose={onClose} title={member ? MEMBERSHIP_PAGE_MESSAGES.renewTitle(`${member.firstName} ${member.lastName}`) : ''}>
       {member && <RenewMembershipForm key={member.id} member={member} onDone={onClose} />}
     </Modal>
   );
@@ -35,10 +36,10 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
     setError(null);
     try {
       await renew.mutateAsync({ memberId: member.id, duration: Number(duration), amount: parsed.amount });
-      showToast(MEMBERSHIP_MESSAGES.renewed, { tone: 'success' });
+      showToast(MEMBERSHIP_PAGE_MESSAGES.renewed, { tone: 'success' });
       onDone();
     } catch (failure) {
-      showToast(describeFailure(MEMBERSHIP_MESSAGES.renewFailed, getErrorMessage(failure, '') || null), { tone: 'error' });
+      showToast(describeFailure(MEMBERSHIP_PAGE_MESSAGES.renewFailed, getErrorMessage(failure, '') || null), { tone: 'error' });
     }
   }
 
@@ -46,18 +47,22 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
   return (
     <form onSubmit={handleSubmit} noValidate className={styles.form}>
       <p className={styles.formIntro}>
-        {current?.status === 'active'
-          ? "L'adhésion en cours sera prolongée à partir de sa date de fin."
-          : "La nouvelle période commencera aujourd'hui."}
+        {current?.status === 'active' ? "L'adhésion en cours sera prolongée à partir de sa date de fin." : "La nouvelle période commencera aujourd'hui."}
       </p>
-      <Select label="Durée" options={DURATION_OPTIONS} value={duration} onChange={(event) => setDuration(event.target.value)} isRequired />
+      <Select
+        label={MEMBERSHIP_PAGE_MESSAGES.durationLabel}
+        options={DURATION_OPTIONS}
+        value={duration}
+        onChange={(event) => setDuration(event.target.value)}
+        isRequired
+      />
       <AmountField value={amount} onChange={setAmount} error={error} isRequired />
       <div className={styles.formActions}>
         <Button variant="outline" onClick={onDone}>
-          Annuler
+          {MEMBERSHIP_PAGE_MESSAGES.cancel}
         </Button>
-        <Button type="submit" isLoading={renew.isPending} loadingText="Renouvellement...">
-          Renouveler
+        <Button type="submit" isLoading={renew.isPending} loadingText={MEMBERSHIP_PAGE_MESSAGES.renewBusy}>
+          {MEMBERSHIP_PAGE_MESSAGES.renew}
         </Button>
       </div>
     </form>

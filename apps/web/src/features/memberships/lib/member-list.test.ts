@@ -4,7 +4,11 @@ import { buildMembersCsv, countByFilter, filterMembers, formatCalendarDate } fro
 
 const today = '2026-06-15';
 
-function member(id: number, fields: Partial<TMemberListItem> = {}, membership: Partial<NonNullable<TMemberListItem['membership']>> | null = {}): TMemberListItem {
+function member(
+  id: number,
+  fields: Partial<TMemberListItem> = {},
+  membership: Partial<NonNullable<TMemberListItem['membership']>> | null = {},
+): TMemberListItem {
   return {
     id,
     firstName: 'Camille',

@@ -1,13 +1,6 @@
-import {
-  MEMBERSHIP_MESSAGES,
-  MEMBERSHIP_STATUS_LABELS,
-  MEMBERSHIP_TYPE_LABELS,
-  daysBetween,
-  eurosToCents,
-  formatMemberNumber,
-  type TMemberListItem,
-} from '@action-plus/contract';
-import { formatDate, formatShortDate } from '../../../lib/dates';
+import { MEMBERSHIP_TYPE_LABELS, daysBetween, eurosToCents, formatMemberNumber, type TMemberListItem } from '@action-plus/contract';
+import { formatDate, formatShortDate } from '#lib/dates';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
 
 export const MEMBER_FILTERS = ['all', 'active', 'expiring', 'inactive'] as const;
 export type TMemberFilter = (typeof MEMBER_FILTERS)[number];
@@ -105,7 +98,7 @@ export function buildMembersCsv(members: readonly TMemberListItem[]): string {
       member.username,
       formatMemberNumber(member.id, member.created_at),
       formatShortDate(member.created_at),
-      membership ? MEMBERSHIP_TYPE_LABELS[membership.membership_type] : MEMBERSHIP_MESSAGES.noMembership,
+      membership ? MEMBERSHIP_TYPE_LABELS[membership.membership_type] : MEMBERSHIP_PAGE_MESSAGES.noMembership,
       membership ? formatCalendarDate(membership.start_date) : '',
       membership ? formatCalendarDate(membership.end_date) : '',
       MEMBERSHIP_STATUS_LABELS[membership?.status ?? 'inactive'],

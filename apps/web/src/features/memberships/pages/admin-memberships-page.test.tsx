@@ -1,13 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_MESSAGES, addMonths, toParisDate, type TMemberListItem } from '@action-plus/contract';
-import { jsonResponse, recordFetch, type RecordedCall } from '../../../test/record-fetch';
-import { ToastProvider } from '../../../components/ui';
+import { renderRoutes, stubApi, type SentRequest } from '#test/render-app';
 import AdminMembershipsPage from './admin-memberships-page';
+import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
 const today = toParisDate();
 
@@ -43,34 +41,30 @@ const members = [
   aMember(3, { firstName: 'Zoé', lastName: 'Durand', email: 'zoe@exemple.fr' }, null),
 ];
 
-function stubApi() {
-  return recordFetch(({ url, body }) => {
+function stubMembersApi() {
+  return stubApi(({ url, body }) => {
     const membership = { ...members[0]!.membership!, id: 99 };
-    if (url === '/api/admin/members') return jsonResponse({ members });
+    if (url === '/api/admin/members') return Response.json({ members });
     if (url === '/api/admin/create-user') {
-      if (body.email === 'pris@exemple.fr') return jsonResponse({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, 409);
-      return jsonResponse(
+      if (body.email === 'pris@exemple.fr') return Response.json({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, { status: 409 });
+      return Response.json(
         { id: 50, ...body, role: 'user', profileImage: null, created_at: '2026-01-01T00:00:00.000Z', emailVerified: false, hasPassword: false },
-        201,
+        { status: 201 },
       );
     }
-    if (url === '/api/admin/create-membership') return jsonResponse({ membership_id: 99, membership }, 201);
-    if (/\/api\/admin\/members\/\d+\/renew$/.test(url)) return jsonResponse({ membership_id: 99, membership }, 201);
-    return jsonResponse({ detail: 'inconnu' }, 404);
-  });
+    if (url === '/api/admin/create-membership') return Response.json({ membership_id: 99, membership }, { status: 201 });
+    if (/\/api\/admin\/members\/\d+\/renew$/.test(url)) return Response.json({ membership_id: 99, membership }, { status: 201 });
+    return undefined;
+  }).requests;
 }
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>{children}</ToastProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-  return render(<AdminMembershipsPage />, { wrapper });
-}
+const renderPage = () =>
+  renderRoutes([{ path: '/', Component: AdminMembershipsPage }], {
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  });
+
+/** What the page posted: the fake API also lists the session restore that the app's providers ask for. */
+const isPostOfThePage = (call: SentRequest) => call.method === 'POST' && call.url.startsWith('/api/admin/');
 
 const rowNames = () =>
   screen
@@ -80,10 +74,10 @@ const rowNames = () =>
     .filter(Boolean);
 
 describe('the membership administration page', { timeout: 20_000 }, () => {
-  let calls: RecordedCall[];
+  let calls: SentRequest[];
   beforeEach(() => {
     document.body.innerHTML = '<div id="root"></div>';
-    calls = stubApi();
+    calls = stubMembersApi();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -136,12 +130,12 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
 
     await user.click(submit);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.invalidEmail);
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    expect(calls.filter(isPostOfThePage)).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), '.fr');
     await user.click(submit);
-    expect(await screen.findByText(MEMBERSHIP_MESSAGES.memberAdded)).toBeInTheDocument();
-    const posts = calls.filter((call) => call.method === 'POST');
+    expect(await screen.findByText(MEMBERSHIP_PAGE_MESSAGES.memberAdded)).toBeInTheDocument();
+    const posts = calls.filter(isPostOfThePage);
     expect(posts).toEqual([
       { method: 'POST', url: '/api/admin/create-user', body: { firstName: 'Aïcha', lastName: 'Benali', email: 'aicha@exemple.fr', username: 'aicha.b' } },
       { method: 'POST', url: '/api/admin/create-membership', body: { userId: 50, membershipType: 'premium', duration: 24, amount: 45 } },
@@ -176,8 +170,8 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '60.5');
     await user.click(within(dialog).getByRole('button', { name: 'Renouveler' }));
-    expect(await screen.findByText(MEMBERSHIP_MESSAGES.renewed)).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', url: '/api/admin/members/2/renew', body: { duration: 36, amount: 60.5 } });
+    expect(await screen.findByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeInTheDocument();
+    expect(calls.find(isPostOfThePage)).toEqual({ method: 'POST', url: '/api/admin/members/2/renew', body: { duration: 36, amount: 60.5 } });
   });
 
   it('shows the details of a member', async () => {

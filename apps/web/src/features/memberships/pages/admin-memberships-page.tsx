@@ -1,13 +1,8 @@
 import { useMemo, useState } from 'react';
-import {
-  MEMBERSHIP_MESSAGES,
-  MEMBERSHIP_STATUS_LABELS,
-  toParisDate,
-  type TMemberListItem,
-} from '@action-plus/contract';
-import { Alert, Badge, Button, Container, Spinner, TextField, useToast } from '../../../components/ui';
-import { saveFile } from '../../../lib/save-file';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { toParisDate, type TMemberListItem } from '@action-plus/contract';
+import { Alert, Badge, Button, Container, Spinner, TextField, useToast } from '#components/ui';
+import { saveFile } from '#lib/save-file';
+import { usePageTitle } from '#lib/use-page-title';
 import { useDownloadMemberInvoice } from '../api/download-invoice';
 import { useMembers } from '../api/get-members';
 import { AddMemberModal } from '../components/add-member-modal';
@@ -25,8 +20,9 @@ import {
   type TMemberFilter,
 } from '../lib/member-list';
 import styles from '../components/membership-admin.module.css';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
 
-const TITLE = 'Gestion des Memberships';
+const TITLE = MEMBERSHIP_PAGE_MESSAGES.pageTitle;
 
 export default function AdminMembershipsPage() {
   usePageTitle(TITLE);
@@ -49,7 +45,7 @@ export default function AdminMembershipsPage() {
     try {
       await downloadInvoice.mutateAsync(member.lastMembershipId);
     } catch {
-      showToast(MEMBERSHIP_MESSAGES.invoiceDownloadFailed, { tone: 'error' });
+      showToast(MEMBERSHIP_PAGE_MESSAGES.invoiceDownloadFailed, { tone: 'error' });
     }
   }
 
@@ -61,51 +57,60 @@ export default function AdminMembershipsPage() {
     <Container>
       <div className={styles.header}>
         <h1>{TITLE}</h1>
-        <Button onClick={() => setIsAddOpen(true)} aria-label="Ajouter un membre" title="Ajouter un membre" className={styles.addButton}>
+        <Button
+          onClick={() => setIsAddOpen(true)}
+          aria-label={MEMBERSHIP_PAGE_MESSAGES.addMember}
+          title={MEMBERSHIP_PAGE_MESSAGES.addMember}
+          className={styles.addButton}
+        >
           <span aria-hidden="true">+</span>
         </Button>
       </div>
 
       <div className={styles.toolbar}>
         <TextField
-          label="Rechercher un membre"
+          label={MEMBERSHIP_PAGE_MESSAGES.searchLabel}
           type="search"
-          placeholder="Rechercher un membre par nom ou email..."
+          placeholder={MEMBERSHIP_PAGE_MESSAGES.searchPlaceholder}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           className={styles.search}
         />
-        <div role="group" aria-label="Filtrer par statut d'adhésion" className={styles.filters}>
+        <div role="group" aria-label={MEMBERSHIP_PAGE_MESSAGES.filterLabel} className={styles.filters}>
           {MEMBER_FILTERS.map((option) => (
-            <Button key={option} size="sm" variant={filter === option ? 'primary' : 'outline'} aria-pressed={filter === option} onClick={() => setFilter(option)}>
+            <Button
+              key={option}
+              size="sm"
+              variant={filter === option ? 'primary' : 'outline'}
+              aria-pressed={filter === option}
+              onClick={() => setFilter(option)}
+            >
               {MEMBER_FILTER_LABELS[option]} ({counts[option]})
             </Button>
           ))}
         </div>
         <Button variant="secondary" size="sm" onClick={handleExport} disabled={visibleMembers.length === 0}>
-          Exporter en CSV
+          {MEMBERSHIP_PAGE_MESSAGES.exportCsv}
         </Button>
       </div>
 
       {membersQuery.isPending ? (
-        <Spinner label="Chargement des membres..." />
+        <Spinner label={MEMBERSHIP_PAGE_MESSAGES.membersLoading} />
       ) : membersQuery.isError ? (
         <Alert
           tone="error"
           action={
             <Button size="sm" variant="outline" onClick={() => membersQuery.refetch()}>
-              Réessayer
+              {MEMBERSHIP_PAGE_MESSAGES.retry}
             </Button>
           }
         >
-          {MEMBERSHIP_MESSAGES.membersLoadFailed}
+          {MEMBERSHIP_PAGE_MESSAGES.membersLoadFailed}
         </Alert>
       ) : (
         <div className={styles.tableWrapper}>
           <table className={styles.table}>
-            <caption className="visually-hidden">
-              Membres ({visibleMembers.length} sur {members.length})
-            </caption>
+            <caption className="visually-hidden">{MEMBERSHIP_PAGE_MESSAGES.tableCaption(visibleMembers.length, members.length)}</caption>
             <thead>
               <tr>
                 <th scope="col">Membre</th>
@@ -119,7 +124,7 @@ export default function AdminMembershipsPage() {
               {visibleMembers.length === 0 ? (
                 <tr>
                   <td colSpan={5} className={styles.empty}>
-                    Aucun membre ne correspond à votre recherche.
+                    {MEMBERSHIP_PAGE_MESSAGES.noMatchingMember}
                   </td>
                 </tr>
               ) : (
@@ -133,11 +138,11 @@ export default function AdminMembershipsPage() {
                       </th>
                       <td>{member.email}</td>
                       <td>
-                        {member.membership ? formatCalendarDate(member.membership.end_date) : MEMBERSHIP_MESSAGES.noMembership}
+                        {member.membership ? formatCalendarDate(member.membership.end_date) : MEMBERSHIP_PAGE_MESSAGES.noMembership}
                         {isExpiringSoon(member, today) && (
                           <>
                             {' '}
-                            <Badge tone="warning">Expire bientôt</Badge>
+                            <Badge tone="warning">{MEMBERSHIP_PAGE_MESSAGES.expiringSoonBadge}</Badge>
                           </>
                         )}
                       </td>
@@ -146,11 +151,11 @@ export default function AdminMembershipsPage() {
                       </td>
                       <td>
                         <div className={styles.actions}>
-                          <Button size="sm" variant="ghost" onClick={() => setDetailsMember(member)} aria-label={`Voir les détails de ${name}`}>
-                            Détails
+                          <Button size="sm" variant="ghost" onClick={() => setDetailsMember(member)} aria-label={MEMBERSHIP_PAGE_MESSAGES.detailsOf(name)}>
+                            {MEMBERSHIP_PAGE_MESSAGES.details}
                           </Button>
-                          <Button size="sm" variant="outline" onClick={() => setRenewMember(member)} aria-label={`Renouveler l'adhésion de ${name}`}>
-                            Renouveler
+                          <Button size="sm" variant="outline" onClick={() => setRenewMember(member)} aria-label={MEMBERSHIP_PAGE_MESSAGES.renewOf(name)}>
+                            {MEMBERSHIP_PAGE_MESSAGES.renew}
                           </Button>
                           {member.lastMembershipId !== null && (
                             <Button
@@ -158,9 +163,9 @@ export default function AdminMembershipsPage() {
                               variant="ghost"
                               onClick={() => handleDownload(member)}
                               isLoading={downloadInvoice.isPending && downloadInvoice.variables === member.lastMembershipId}
-                              aria-label={`Télécharger la facture de ${name}`}
+                              aria-label={MEMBERSHIP_PAGE_MESSAGES.invoiceOf(name)}
                             >
-                              Facture
+                              {MEMBERSHIP_PAGE_MESSAGES.invoice}
                             </Button>
                           )}
                         </div>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZAuthResponseSchema, type TChangePasswordRequest } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
 
 /**
  * PUT /api/users/me/password: every session of the account ends, and the answer opens a fresh

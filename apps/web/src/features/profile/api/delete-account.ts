@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZMessageSchema } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client';
 
 /** DELETE /api/users/me: the account and its personal data, for good. */
 export function deleteAccount() {

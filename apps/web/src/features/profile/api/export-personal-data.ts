@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { PERSONAL_DATA_FILE_NAME } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { api } from '#lib/api-client';
+import { saveFile } from '#lib/save-file';
 
 /** GET /api/users/me/export, saved as a JSON file (GDPR portability). */
 export async function exportPersonalData(): Promise<void> {

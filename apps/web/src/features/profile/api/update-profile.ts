@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZUserSchema, type TUpdateProfileRequest } from '@action-plus/contract';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { api } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
 
 /** PUT /api/users/me: name, e-mail and photo. */
 export function updateProfile(request: TUpdateProfileRequest) {

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_SECURITY_MESSAGES, AUTH_MESSAGES, type TUser } from '@action-plus/contract';
-import { getAccessToken } from '../../../lib/api-client';
-import { callsTo, renderRoutes, sampleMember, stubApi } from '../../../test/render-app';
+import { getAccessToken } from '#lib/api-client';
+import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailAddressStatus } from './email-address-status';
+import { SHARED_MESSAGES } from '#config/messages';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES } from '../messages';
 
 const renderAlone = (element: ReactNode) => renderRoutes([{ path: '/', element }]);
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, key: string) => {
@@ -28,8 +30,8 @@ describe('the state of the address', () => {
   it('says a confirmed address is confirmed, with nothing to resend', () => {
     stubApi();
     renderAlone(<EmailAddressStatus user={sampleMember} />);
-    expect(screen.getByText(ACCOUNT_SECURITY_MESSAGES.emailVerified)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.resendConfirmation })).not.toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_SECURITY_PAGE_MESSAGES.emailVerified)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.resendConfirmation })).not.toBeInTheDocument();
   });
 
   it('offers to resend the link of an unconfirmed address, and says what the server answered', async () => {
@@ -42,10 +44,10 @@ describe('the state of the address', () => {
           : Response.json({ detail: ACCOUNT_SECURITY_MESSAGES.tooManyConfirmationMails }, { status: 429 }),
     });
     renderAlone(<EmailAddressStatus user={unverified} />);
-    expect(screen.getByText(ACCOUNT_SECURITY_MESSAGES.emailNotVerified)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.resendConfirmation }));
+    expect(screen.getByText(ACCOUNT_SECURITY_PAGE_MESSAGES.emailNotVerified)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.resendConfirmation }));
     expect(await findStatus(ACCOUNT_SECURITY_MESSAGES.confirmationSent)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.resendConfirmation }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.resendConfirmation }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SECURITY_MESSAGES.tooManyConfirmationMails);
     expect(callsTo(fetchMock, 'POST /api/users/me/email-confirmation')).toHaveLength(2);
   });
@@ -63,14 +65,14 @@ describe('the change of address', () => {
       'POST /api/users/me/email': () => Response.json({ detail: ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword }, { status: 400 }),
     });
     renderAlone(<ChangeEmailForm user={sampleMember} />);
-    await user.type(screen.getByRole('textbox', { name: ACCOUNT_SECURITY_MESSAGES.newEmailLabel }), 'nouvelle@exemple.fr');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailSubmit }));
-    const password = screen.getByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel);
+    await user.type(screen.getByRole('textbox', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.newEmailLabel }), 'nouvelle@exemple.fr');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmit }));
+    const password = screen.getByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel);
     expect(await screen.findByText(ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/users/me/email')).toHaveLength(0);
 
     await user.type(password, 'pas-le-bon');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailSubmit }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmit }));
     await waitFor(() => expect(password).toHaveAccessibleDescription(ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword));
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();
@@ -87,16 +89,16 @@ describe('the change of address', () => {
           : Response.json({ message: ACCOUNT_SECURITY_MESSAGES.emailChangeRequested((body as { email: string }).email) }, { status: 202 }),
     });
     renderAlone(<ChangeEmailForm user={sampleMember} />);
-    const email = screen.getByRole('textbox', { name: ACCOUNT_SECURITY_MESSAGES.newEmailLabel });
+    const email = screen.getByRole('textbox', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.newEmailLabel });
     await user.type(email, 'prise@exemple.fr');
-    await user.type(screen.getByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel), 'motdepasse');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailSubmit }));
+    await user.type(screen.getByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel), 'motdepasse');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmit }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(AUTH_MESSAGES.emailTaken));
     expect(email).toHaveFocus();
 
     await user.clear(email);
     await user.type(email, 'libre@exemple.fr');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailSubmit }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmit }));
     expect(await findStatus(ACCOUNT_SECURITY_MESSAGES.emailChangeRequested('libre@exemple.fr'))).toBeInTheDocument();
   });
 
@@ -106,12 +108,12 @@ describe('the change of address', () => {
       'POST /api/users/me/email': () => Response.json({ detail: ACCOUNT_SECURITY_MESSAGES.recentSignInRequired }, { status: 403 }),
     });
     renderAlone(<ChangeEmailForm user={googleOnly} />);
-    expect(screen.queryByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
     // What the change asks, said beforehand; the server's refusal only once it refuses.
-    expect(screen.getByText(ACCOUNT_SECURITY_MESSAGES.recentSignInHelp)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp)).toBeInTheDocument();
     expect(screen.queryByText(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired)).not.toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: ACCOUNT_SECURITY_MESSAGES.newEmailLabel }), 'autre@exemple.fr');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changeEmailSubmit }));
+    await user.type(screen.getByRole('textbox', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.newEmailLabel }), 'autre@exemple.fr');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired);
     expect(bodyOf(fetchMock, 'POST /api/users/me/email')).toEqual({ email: 'autre@exemple.fr' });
   });
@@ -124,10 +126,10 @@ describe('the change of password', () => {
   });
 
   async function fillIn(user: ReturnType<typeof userEvent.setup>, current: string, password: string, confirmation: string) {
-    await user.type(screen.getByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel), current);
+    await user.type(screen.getByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel), current);
     await user.type(screen.getByLabelText('Nouveau mot de passe'), password);
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), confirmation);
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changePasswordSubmit }));
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordSubmit }));
   }
 
   it('wants the new password twice, the same', async () => {
@@ -135,7 +137,7 @@ describe('the change of password', () => {
     const fetchMock = stubApi();
     renderAlone(<ChangePasswordForm user={sampleMember} />);
     await fillIn(user, 'actuel', 'nouveau-secret', 'autre-secret');
-    expect(await screen.findByText(AUTH_MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(await screen.findByText(SHARED_MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PUT /api/users/me/password')).toHaveLength(0);
   });
 
@@ -144,7 +146,7 @@ describe('the change of password', () => {
     stubApi({ 'PUT /api/users/me/password': () => Response.json({ detail: ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword }, { status: 400 }) });
     renderAlone(<ChangePasswordForm user={sampleMember} />);
     await fillIn(user, 'pas-le-bon', 'nouveau-secret', 'nouveau-secret');
-    const current = screen.getByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel);
+    const current = screen.getByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel);
     await waitFor(() => expect(current).toHaveAccessibleDescription(ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword));
     expect(current).toHaveFocus();
   });
@@ -156,10 +158,10 @@ describe('the change of password', () => {
     });
     renderAlone(<ChangePasswordForm user={sampleMember} />);
     await fillIn(user, 'ancien-secret', 'nouveau-secret', 'nouveau-secret');
-    expect(await findStatus(ACCOUNT_SECURITY_MESSAGES.passwordChanged)).toBeInTheDocument();
+    expect(await findStatus(ACCOUNT_SECURITY_PAGE_MESSAGES.passwordChanged)).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT /api/users/me/password')).toEqual({ currentPassword: 'ancien-secret', password: 'nouveau-secret' });
     expect(getAccessToken()).toBe('jeton-tout-neuf');
-    expect(screen.getByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel)).toHaveValue('');
+    expect(screen.getByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel)).toHaveValue('');
   });
 
   it('an account without a password chooses one without a current password, told what the server asks instead', async () => {
@@ -168,12 +170,12 @@ describe('the change of password', () => {
       'PUT /api/users/me/password': () => Response.json({ access_token: 'jeton-choisi', user: { ...googleOnly, hasPassword: true } }),
     });
     renderAlone(<ChangePasswordForm user={googleOnly} />);
-    expect(screen.queryByLabelText(ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_SECURITY_MESSAGES.recentSignInHelp)).toBeInTheDocument();
+    expect(screen.queryByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-secret');
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'nouveau-secret');
-    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_MESSAGES.changePasswordSubmit }));
-    expect(await findStatus(ACCOUNT_SECURITY_MESSAGES.passwordChanged)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordSubmit }));
+    expect(await findStatus(ACCOUNT_SECURITY_PAGE_MESSAGES.passwordChanged)).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PUT /api/users/me/password')).toEqual({ password: 'nouveau-secret' });
   });
 });

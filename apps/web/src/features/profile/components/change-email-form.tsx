@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ACCOUNT_SECURITY_MESSAGES, AUTH_MESSAGES, ZChangeEmailRequestSchema, type TUser } from '@action-plus/contract';
-import { Alert, Button, Card, TextField } from '../../../components/ui';
-import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { Alert, Button, Card, TextField } from '#components/ui';
+import { ApiError, getErrorMessage } from '#lib/api-client';
 import { useChangeEmail } from '../api/change-email';
 import { isCurrentPasswordError, withCurrentCredential } from './current-credential';
 import styles from './profile-settings.module.css';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES } from '../messages';
 
 const CHANGE_EMAIL_FAILED = "La demande de changement d'adresse a échoué. Veuillez réessayer.";
 
@@ -45,13 +46,13 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
   }
 
   return (
-    <Card as="section" title={ACCOUNT_SECURITY_MESSAGES.changeEmailTitle} titleLevel={2} aria-label={ACCOUNT_SECURITY_MESSAGES.changeEmailTitle}>
-      <p>{ACCOUNT_SECURITY_MESSAGES.changeEmailHelp}</p>
-      {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInHelp}</p>}
+    <Card as="section" title={ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailTitle} titleLevel={2} aria-label={ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailTitle}>
+      <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailHelp}</p>
+      {!user.hasPassword && <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp}</p>}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <TextField
-          label={ACCOUNT_SECURITY_MESSAGES.newEmailLabel}
+          label={ACCOUNT_SECURITY_PAGE_MESSAGES.newEmailLabel}
           type="email"
           autoComplete="email"
           isRequired
@@ -60,7 +61,7 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
         />
         {user.hasPassword && (
           <TextField
-            label={ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel}
+            label={ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel}
             type="password"
             autoComplete="current-password"
             isRequired
@@ -69,8 +70,8 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
           />
         )}
         <div className={styles.actions}>
-          <Button type="submit" isLoading={isSubmitting} loadingText={ACCOUNT_SECURITY_MESSAGES.changeEmailSubmitting}>
-            {ACCOUNT_SECURITY_MESSAGES.changeEmailSubmit}
+          <Button type="submit" isLoading={isSubmitting} loadingText={ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmitting}>
+            {ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmit}
           </Button>
         </div>
       </form>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ACCOUNT_SECURITY_MESSAGES, ZChangePasswordRequestSchema, type TUser } from '@action-plus/contract';
-import { NewPasswordFields } from '../../../components/forms/new-password-fields';
-import { Alert, Button, Card, TextField } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
-import { requireMatchingPasswords, ZConfirmPasswordSchema } from '../../../lib/password-confirmation';
+import { ZChangePasswordRequestSchema, type TUser } from '@action-plus/contract';
+import { NewPasswordFields } from '#components/forms/new-password-fields';
+import { Alert, Button, Card, TextField } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
+import { requireMatchingPasswords, ZConfirmPasswordSchema } from '#lib/password-confirmation';
 import { useChangePassword } from '../api/change-password';
 import { isCurrentPasswordError, withCurrentCredential } from './current-credential';
 import styles from './profile-settings.module.css';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES } from '../messages';
 
 const CHANGE_PASSWORD_FAILED = 'La modification du mot de passe a échoué. Veuillez réessayer.';
 
@@ -38,23 +39,23 @@ export function ChangePasswordForm({ user }: { user: TUser }) {
     try {
       await changePassword.mutateAsync(user.hasPassword ? { currentPassword, password } : { password });
       reset({ currentPassword: '', password: '', confirmPassword: '' });
-      setResult({ tone: 'success', text: ACCOUNT_SECURITY_MESSAGES.passwordChanged });
+      setResult({ tone: 'success', text: ACCOUNT_SECURITY_PAGE_MESSAGES.passwordChanged });
     } catch (error) {
       if (user.hasPassword && isCurrentPasswordError(error)) setError('currentPassword', { message: error.detail! }, { shouldFocus: true });
       else setResult({ tone: 'error', text: getErrorMessage(error, CHANGE_PASSWORD_FAILED) });
     }
   }
 
-  const title = user.hasPassword ? ACCOUNT_SECURITY_MESSAGES.changePasswordTitle : ACCOUNT_SECURITY_MESSAGES.choosePasswordTitle;
+  const title = user.hasPassword ? ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordTitle : ACCOUNT_SECURITY_PAGE_MESSAGES.choosePasswordTitle;
   return (
     <Card as="section" title={title} titleLevel={2} aria-label={title}>
-      <p>{ACCOUNT_SECURITY_MESSAGES.changePasswordHelp}</p>
-      {!user.hasPassword && <p>{ACCOUNT_SECURITY_MESSAGES.recentSignInHelp}</p>}
+      <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordHelp}</p>
+      {!user.hasPassword && <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp}</p>}
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         {user.hasPassword && (
           <TextField
-            label={ACCOUNT_SECURITY_MESSAGES.currentPasswordLabel}
+            label={ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel}
             type="password"
             autoComplete="current-password"
             isRequired
@@ -62,15 +63,10 @@ export function ChangePasswordForm({ user }: { user: TUser }) {
             {...register('currentPassword')}
           />
         )}
-        <NewPasswordFields
-          passwordLabel="Nouveau mot de passe"
-          password={register('password')}
-          confirmation={register('confirmPassword')}
-          errors={errors}
-        />
+        <NewPasswordFields passwordLabel="Nouveau mot de passe" password={register('password')} confirmation={register('confirmPassword')} errors={errors} />
         <div className={styles.actions}>
-          <Button type="submit" isLoading={isSubmitting} loadingText={ACCOUNT_SECURITY_MESSAGES.changePasswordSubmitting}>
-            {ACCOUNT_SECURITY_MESSAGES.changePasswordSubmit}
+          <Button type="submit" isLoading={isSubmitting} loadingText={ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordSubmitting}>
+            {ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordSubmit}
           </Button>
         </div>
       </form>

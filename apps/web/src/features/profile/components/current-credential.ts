@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ACCOUNT_SECURITY_MESSAGES } from '@action-plus/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#lib/api-client';
 
 /** The server's answers that concern the « Mot de passe actuel » field: shown under it. */
 export const isCurrentPasswordError = (error: unknown): error is ApiError =>

@@ -1,28 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { USER_MESSAGES } from '@action-plus/contract';
-import { Alert, Button, Card, Modal, TextField } from '../../../components/ui';
-import { PATHS } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-client';
-import { useLogOutAndLeave } from '../../../lib/auth';
+import { Alert, Button, Card, Modal, TextField } from '#components/ui';
+import { PATHS } from '#config/paths';
+import { getErrorMessage } from '#lib/api-client';
+import { useLogOutAndLeave } from '#lib/auth';
 import { useDeleteAccount } from '../api/delete-account';
+import { PROFILE_PAGE_MESSAGES } from '../messages';
 import styles from './profile-settings.module.css';
 
 /** The word to type before the account goes: a click alone must not erase anyone. */
 export const DELETE_CONFIRMATION_WORD = 'SUPPRIMER';
-const DELETE_FAILED = "La suppression du compte a échoué. Veuillez réessayer.";
 
 export function DangerZone() {
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <Card as="section" title="Zone de danger" titleLevel={2} className={styles.danger}>
+    <Card as="section" title={PROFILE_PAGE_MESSAGES.dangerTitle} titleLevel={2} className={styles.danger}>
       <p>
-        Supprimer votre compte efface définitivement vos informations personnelles, vos inscriptions aux événements et vos adhésions. Les
-        factures déjà émises sont conservées dans la comptabilité de l'association, comme la loi l'exige.
+        Supprimer votre compte efface définitivement vos informations personnelles, vos inscriptions aux événements et vos adhésions. Les factures déjà émises
+        sont conservées dans la comptabilité de l'association, comme la loi l'exige.
       </p>
       <Button variant="danger" onClick={() => setIsOpen(true)}>
-        Supprimer mon compte
+        {PROFILE_PAGE_MESSAGES.deleteAccount}
       </Button>
-      <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title="Supprimer mon compte" size="sm">
+      <Modal isOpen={isOpen} onClose={() => setIsOpen(false)} title={PROFILE_PAGE_MESSAGES.deleteAccount} size="sm">
         {isOpen && <DeleteAccountForm onCancel={() => setIsOpen(false)} />}
       </Modal>
     </Card>
@@ -44,16 +44,16 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       const { message } = await deleteAccount.mutateAsync();
       await logOutAndLeave(PATHS.home, { message: message || USER_MESSAGES.accountDeleted }).catch(() => undefined);
     } catch (failure) {
-      setError(getErrorMessage(failure, DELETE_FAILED));
+      setError(getErrorMessage(failure, PROFILE_PAGE_MESSAGES.deleteFailed));
     }
   }
 
   return (
     <form onSubmit={handleSubmit} noValidate className={styles.form}>
-      <p>Cette action est irréversible.</p>
+      <p>{PROFILE_PAGE_MESSAGES.deleteIrreversible}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
-        label={`Pour confirmer, tapez ${DELETE_CONFIRMATION_WORD}`}
+        label={PROFILE_PAGE_MESSAGES.deleteConfirmationLabel(DELETE_CONFIRMATION_WORD)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -62,10 +62,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       />
       <div className={styles.actions}>
         <Button variant="outline" onClick={onCancel}>
-          Annuler
+          {PROFILE_PAGE_MESSAGES.cancel}
         </Button>
-        <Button type="submit" variant="danger" disabled={!isConfirmed} isLoading={deleteAccount.isPending} loadingText="Suppression...">
-          Supprimer définitivement
+        <Button type="submit" variant="danger" disabled={!isConfirmed} isLoading={deleteAccount.isPending} loadingText={PROFILE_PAGE_MESSAGES.deleteBusy}>
+          {PROFILE_PAGE_MESSAGES.deleteSubmit}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ACCOUNT_SECURITY_MESSAGES, type TUser } from '@action-plus/contract';
-import { Alert, Badge, Button } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
+import { type TUser } from '@action-plus/contract';
+import { Alert, Badge, Button } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
 import { useResendEmailConfirmation } from '../api/resend-email-confirmation';
 import styles from './profile-settings.module.css';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES } from '../messages';
 
 const RESEND_FAILED = "L'envoi du lien de confirmation a échoué. Veuillez réessayer.";
 
@@ -25,20 +26,20 @@ export function EmailAddressStatus({ user }: { user: TUser }) {
   if (user.emailVerified) {
     return (
       <p className={styles.addressState}>
-        <Badge tone="success">{ACCOUNT_SECURITY_MESSAGES.emailVerified}</Badge>
+        <Badge tone="success">{ACCOUNT_SECURITY_PAGE_MESSAGES.emailVerified}</Badge>
       </p>
     );
   }
   return (
     <div className={styles.addressState}>
       <p>
-        <Badge tone="warning">{ACCOUNT_SECURITY_MESSAGES.emailNotVerified}</Badge>
+        <Badge tone="warning">{ACCOUNT_SECURITY_PAGE_MESSAGES.emailNotVerified}</Badge>
       </p>
-      <p>{ACCOUNT_SECURITY_MESSAGES.emailNotVerifiedHelp}</p>
+      <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.emailNotVerifiedHelp}</p>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <div>
-        <Button variant="outline" onClick={handleResend} isLoading={resend.isPending} loadingText={ACCOUNT_SECURITY_MESSAGES.resendingConfirmation}>
-          {ACCOUNT_SECURITY_MESSAGES.resendConfirmation}
+        <Button variant="outline" onClick={handleResend} isLoading={resend.isPending} loadingText={ACCOUNT_SECURITY_PAGE_MESSAGES.resendingConfirmation}>
+          {ACCOUNT_SECURITY_PAGE_MESSAGES.resendConfirmation}
         </Button>
       </div>
     </div>

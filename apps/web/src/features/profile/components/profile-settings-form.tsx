@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ACCOUNT_SECURITY_MESSAGES, USER_MESSAGES, ZUpdateProfileRequestSchema, type TUser } from '@action-plus/contract';
-import { Alert, Button, Card, TextField } from '../../../components/ui';
-import { getErrorMessage } from '../../../lib/api-client';
+import { ZUpdateProfileRequestSchema, type TUser } from '@action-plus/contract';
+import { Alert, Button, Card, TextField } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailAddressStatus } from './email-address-status';
 import styles from './profile-settings.module.css';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES, PROFILE_PAGE_MESSAGES } from '../messages';
 
 /** Spec §9: the profile's success and error banners clear after 3 s. */
 export const PROFILE_BANNER_MS = 3000;
@@ -37,34 +38,46 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
   async function onSubmit(values: z.output<typeof ZUpdateProfileRequestSchema>) {
     try {
       await updateProfile.mutateAsync({ ...values, profileImage: values.profileImage || null });
-      showBanner('success', USER_MESSAGES.profileUpdated);
+      showBanner('success', PROFILE_PAGE_MESSAGES.profileUpdated);
     } catch (error) {
-      showBanner('error', getErrorMessage(error, USER_MESSAGES.profileUpdateFailed));
+      showBanner('error', getErrorMessage(error, PROFILE_PAGE_MESSAGES.profileUpdateFailed));
     }
   }
 
   return (
-    <Card as="section" title="Paramètres du compte" titleLevel={2}>
+    <Card as="section" title={PROFILE_PAGE_MESSAGES.settingsTitle} titleLevel={2}>
       {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <div className={styles.row}>
-          <TextField label="Prénom" autoComplete="given-name" isRequired error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Nom" autoComplete="family-name" isRequired error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={PROFILE_PAGE_MESSAGES.firstNameLabel}
+            autoComplete="given-name"
+            isRequired
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={PROFILE_PAGE_MESSAGES.lastNameLabel}
+            autoComplete="family-name"
+            isRequired
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         {/* Shown, not sent: a new address takes effect only once confirmed (the form below). */}
-        <TextField label="Adresse e-mail" type="email" value={user.email} readOnly hint={ACCOUNT_SECURITY_MESSAGES.emailFieldHelp} />
+        <TextField label={PROFILE_PAGE_MESSAGES.emailLabel} type="email" value={user.email} readOnly hint={ACCOUNT_SECURITY_PAGE_MESSAGES.emailFieldHelp} />
         <EmailAddressStatus user={user} />
         <TextField
-          label="Photo de profil (adresse de l'image)"
+          label={PROFILE_PAGE_MESSAGES.profileImageLabel}
           type="url"
           inputMode="url"
-          placeholder="https://…"
+          placeholder={PROFILE_PAGE_MESSAGES.profileImagePlaceholder}
           error={errors.profileImage?.message}
           {...register('profileImage')}
         />
         <div className={styles.actions}>
-          <Button type="submit" isLoading={isSubmitting} loadingText="Enregistrement...">
-            Enregistrer les modifications
+          <Button type="submit" isLoading={isSubmitting} loadingText={PROFILE_PAGE_MESSAGES.saveBusy}>
+            {PROFILE_PAGE_MESSAGES.save}
           </Button>
         </div>
       </form>

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import type { TPageName } from '@action-plus/contract';
+import type { PagePrefetch } from '#lib/page-prefetch';
+
+/**
+ * What a page module exports: its component as `default`, and the data it opens with as
+ * `prefetch` (lib/page-prefetch.ts), read before the server renders it.
+ */
+export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
+
+/**
+ * The web's half of the table of pages: the module of each page of the contract's `PAGES` (path,
+ * guard, rendering), loaded on first visit as its own chunk. Typed by the contract's names: a page
+ * missing here, or one the contract does not list, fails the typecheck. The router
+ * (app/router.tsx) is built from both halves.
+ */
+export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule> } = {
+  home: () => import('./routes/home'),
+  about: () => import('#features/about/pages/about-page'),
+  events: () => import('#features/events/pages/events-page'),
+  eventDetail: () => import('#features/events/pages/event-detail-page'),
+  eventCreate: () => import('#features/events/pages/event-create-page'),
+  eventEdit: () => import('#features/events/pages/event-edit-page'),
+  profile: () => import('./routes/profile'),
+  adminMemberships: () => import('#features/memberships/pages/admin-memberships-page'),
+  contact: () => import('#features/contact/pages/contact-page'),
+  login: () => import('#features/auth/pages/login-page'),
+  register: () => import('#features/auth/pages/register-page'),
+  forgotPassword: () => import('#features/auth/pages/forgot-password-page'),
+  resetPassword: () => import('#features/auth/pages/reset-password-page'),
+  confirmEmail: () => import('#features/auth/pages/confirm-email-page'),
+  googleSignIn: () => import('#features/auth/pages/google-sign-in-page'),
+  privacy: () => import('#features/legal/pages/privacy-page'),
+  terms: () => import('#features/legal/pages/terms-page'),
+  legalNotice: () => import('#features/legal/pages/legal-notice-page'),
+};

@@ -1,0 +1,76 @@
+import { ASSOCIATION } from '@action-plus/contract';
+
+/**
+ * What the sign-in, sign-up, password and address-confirmation pages say that the API never says:
+ * titles, buttons, busy states, client-side errors. What the API answers (wrong password, link
+ * expired…) is in the contract (`AUTH_MESSAGES`, `GOOGLE_MESSAGES`, `PASSWORD_RESET_MESSAGES`,
+ * `ACCOUNT_SECURITY_MESSAGES`).
+ */
+export const AUTH_PAGE_MESSAGES = {
+  registerIntro: `Rejoignez la communauté ${ASSOCIATION.name} et participez à nos événements.`,
+  registerSuccess: 'Inscription réussie! Bienvenue!',
+  loginFailed: 'Erreur lors de la connexion',
+  registerFailed: "Erreur lors de l'inscription",
+  registerFailedWithCause: "Erreur lors de l'inscription: ",
+  loginTitle: 'Connexion',
+  loginIntro: 'Heureux de vous revoir ! Connectez-vous à votre espace membre.',
+  noAccountYet: 'Pas encore de compte ?',
+  createAccount: 'Créer un compte',
+  identifierLabel: "E-mail ou nom d'utilisateur",
+  passwordLabel: 'Mot de passe',
+  forgotPasswordLink: 'Mot de passe oublié ?',
+  loginBusy: 'Connexion...',
+  loginSubmit: 'Se connecter',
+  registerTitle: 'Inscription',
+  alreadyRegistered: 'Déjà inscrit ?',
+  firstNameLabel: 'Prénom',
+  lastNameLabel: 'Nom',
+  usernameLabel: "Nom d'utilisateur",
+  emailLabel: 'Adresse e-mail',
+  registerBusy: 'Inscription...',
+  registerSubmit: "S'inscrire",
+  newPasswordLabel: 'Nouveau mot de passe',
+  forgotIntro: 'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+} as const;
+
+export const GOOGLE_PAGE_MESSAGES = {
+  landingTitle: 'Connexion avec Google',
+  signInButton: 'Continuer avec Google',
+  registerButton: "S'inscrire avec Google",
+  pending: 'Connexion avec Google...',
+  landingPending: 'Connexion avec Google en cours…',
+  landingSuccess: 'Connexion réussie. Vous pouvez fermer cette fenêtre.',
+  backToLogin: 'Retour à la connexion',
+  popupBlocked: 'Votre navigateur a bloqué la fenêtre de connexion. Vérifiez les autorisations de fenêtres pop-up.',
+  registerFailed: "Erreur lors de l'inscription avec Google.",
+} as const;
+
+export const GOOGLE_POPUP_TIMINGS = {
+  /**
+   * After the popup looks closed, how long to still wait for its result (spec §9: 8 s). A provider
+   * page may cut the link between the popup and the site, making it look closed while the person
+   * is still signing in.
+   */
+  popupClosedGraceMs: 8000,
+  /** How often the page checks whether the person closed the popup. */
+  popupPollMs: 500,
+} as const;
+
+export const PASSWORD_RESET_PAGE_MESSAGES = {
+  resetTitle: 'Nouveau mot de passe',
+  invitationTitle: 'Choisissez votre mot de passe',
+  askNewLink: 'Demander un nouveau lien',
+  submit: 'Enregistrer le mot de passe',
+  submitting: 'Enregistrement...',
+  forgotSubmit: 'Envoyer le lien de réinitialisation',
+  forgotSubmitting: 'Envoi en cours...',
+  backToLogin: 'Retour à la connexion',
+} as const;
+
+export const EMAIL_CONFIRMATION_PAGE_MESSAGES = {
+  confirmTitle: 'Confirmation de votre adresse e-mail',
+  confirmIntro: 'Cliquez sur le bouton ci-dessous pour confirmer votre adresse e-mail.',
+  confirmSubmit: 'Confirmer mon adresse e-mail',
+  confirmSubmitting: 'Confirmation en cours...',
+  goToProfile: 'Aller à mon profil',
+} as const;

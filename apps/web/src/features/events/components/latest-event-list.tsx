@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { PATHS, type TEvent } from '@action-plus/contract';
+import { Badge } from '#components/ui';
+import { formatDate } from '#lib/dates';
+import { getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
+import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '../messages';
+import { EventCardImage } from './event-card-image';
+import { CalendarIcon, LocationIcon } from './event-icons';
+import styles from './latest-events.module.css';
+
+/** The home page's next events, as cards (or the sentence saying there is none). */
+export function LatestEventList({ events }: { events: readonly TEvent[] }) {
+  if (events.length === 0) return <p className={styles.empty}>{EVENT_PAGE_MESSAGES.emptyUpcoming}</p>;
+  return (
+    <ul className={styles.grid}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <LatestEventCard event={event} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LatestEventCard({ event }: { event: TEvent }) {
+  const titleId = `accueil-evenement-${event.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <EventCardImage event={event} className={styles.image} />
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <span className={styles.date}>
+            <CalendarIcon />
+            {formatDate(getEventStart(event))}
+          </span>
+          {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
+        </div>
+        <h3 id={titleId} className={styles.title}>
+          {event.title}
+        </h3>
+        <p className={styles.description}>{truncateDescription(event.description)}</p>
+        <p className={styles.location}>
+          <LocationIcon />
+          {getEventLocation(event)}
+        </p>
+        <Link to={PATHS.eventDetail(event.id)} className={styles.link}>
+          {EVENT_PAGE_MESSAGES.learnMore}
+          <span className="visually-hidden"> : {event.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
