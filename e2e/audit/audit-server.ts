@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from '../support/accounts';
 import globalSetup, { BASE_URL_VARIABLE } from '../support/global-setup';
 
-export { findFreePort } from '../support/free-port';
+export { findFreePort } from '@action-plus/test-stand-ins/free-port';
 
 export const AUDIT_ADMIN = { email: E2E_ADMIN.email, password: E2E_ADMIN.password };
 

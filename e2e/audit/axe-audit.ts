@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { AUDIT_ADMIN } from './audit-server';
+import { PATHS } from '@action-plus/contract';
 import { AUDIT_MEMBER, type AuditData } from './audit-data';
+import { auditedPages } from './audited-pages';
 
 export type AuditState = 'visiteur' | 'membre' | 'admin';
 
@@ -61,26 +63,9 @@ const openMobileMenu = async (page: Page) => {
 };
 
 function publicViews(data: AuditData): AuditView[] {
-  const views: AuditView[] = [
-    { path: '/' },
-    { path: '/', label: 'menu mobile ouvert', isMobile: true, prepare: openMobileMenu },
-    { path: '/about' },
-    { path: '/events' },
-    { path: '/contact' },
-    { path: '/login' },
-    { path: '/register' },
-    { path: '/forgot-password' },
-    { path: '/reset-password?token=jeton-invalide' },
-    { path: '/confirm-email?token=jeton-invalide' },
-    { path: '/confidentialite' },
-    { path: '/conditions' },
-    { path: '/mentions-legales' },
-    { path: '/page-qui-n-existe-pas', label: 'page 404' },
-    { path: '/profile' },
-    { path: '/events/create' },
-    { path: '/admin/memberships' },
-  ];
-  if (data.eventId !== null) views.push({ path: `/events/${data.eventId}` }, { path: `/events/edit/${data.eventId}` });
+  // Every page of the table, the private ones included (a visitor is sent to the login page).
+  const views: AuditView[] = auditedPages(data).map((page) => ({ path: page.address }));
+  views.push({ path: PATHS.home, label: 'menu mobile ouvert', isMobile: true, prepare: openMobileMenu }, { path: '/page-qui-n-existe-pas', label: 'page 404' });
   return views;
 }
 

@@ -1,10 +1,11 @@
 /**
  * `npm run audit`: accessibility (axe-core, WCAG 2.1 A and AA) of every route in the states visitor,
- * member and admin, with their modals open; Lighthouse (mobile preset) of the main public pages;
- * the compressed JavaScript of the home page's first view. Runs on Debian's Chromium, never a
- * downloaded browser. `--only=axe,lighthouse,javascript` runs part of it; `--runs=N` sets how many
- * times Lighthouse measures each page (3 by default, the median run counts). Exit code 1 when a
- * target is missed.
+ * member and admin, with their modals open; Lighthouse (mobile preset) of every page of the table
+ * a visitor can open (audited-pages.ts); the compressed JavaScript of the home page's first view.
+ * Runs on Debian's Chromium, never a downloaded browser. `--only=axe,lighthouse,javascript` runs
+ * part of it; `--runs=N` sets how many times Lighthouse measures each page (3 by default, the
+ * median run counts); `--pages=/login,/events/…` measures only those of Lighthouse's pages (a
+ * busy machine takes about a minute and a half per page). Exit code 1 when a target is missed.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,17 +13,21 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { prepareAuditData } from './audit-data';
 import { startAuditServer } from './audit-server';
+import { auditedPages } from './audited-pages';
 import { runAxeAudit, type AxeResult } from './axe-audit';
 import { measureHomeJavaScript, type ScriptTransfer } from './home-javascript';
 import { CHROMIUM_FLAGS, chromiumPath, LIGHTHOUSE_CATEGORIES, runLighthouseAudit, type LighthouseResult } from './lighthouse-audit';
 
-const LIGHTHOUSE_TARGET = 95;
-const HOME_JAVASCRIPT_TARGET_BYTES = 150 * 1024;
+const LIGHTHOUSE_TARGET = 100;
+/** Issue 17: what the home page runs before interaction, compressed as the server sends it. */
+const HOME_JAVASCRIPT_TARGET_BYTES = 100 * 1024;
 
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
 const parts = new Set(onlyArgument ? onlyArgument.slice('--only='.length).split(',') : ['axe', 'lighthouse', 'javascript']);
 const runsArgument = process.argv.find((argument) => argument.startsWith('--runs='));
 const LIGHTHOUSE_RUNS_PER_PAGE = runsArgument ? Math.max(1, Number.parseInt(runsArgument.slice('--runs='.length), 10) || 1) : 3;
+const pagesArgument = process.argv.find((argument) => argument.startsWith('--pages='));
+const onlyPaths = pagesArgument ? new Set(pagesArgument.slice('--pages='.length).split(',')) : null;
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`;
 
@@ -46,7 +51,7 @@ function printAxeResult(result: AxeResult) {
 function printLighthouseResult(result: LighthouseResult) {
   const scores = LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${result.scores[category] ?? '–'}`).join(' · ');
   const runs = result.performanceRuns.length > 1 ? `  (performance des ${result.performanceRuns.length} essais : ${result.performanceRuns.join(', ')})` : '';
-  console.log(`  ${result.path.padEnd(14)} ${scores}${runs}${result.error ? `  (erreur : ${result.error})` : ''}`);
+  console.log(`  ${result.path.padEnd(20)} ${scores}${runs}${result.error ? `  (erreur : ${result.error})` : ''}`);
   for (const audit of result.failedAudits) {
     console.log(`       - [${audit.category}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     for (const example of audit.examples ?? []) console.log(`           ${example}`);
@@ -76,15 +81,20 @@ try {
   if (parts.has('javascript')) {
     console.log("\nJavaScript de la première vue de l'accueil (compressé)");
     report.homeJavaScript = await measureHomeJavaScript(browser, server.baseUrl);
-    for (const script of report.homeJavaScript) console.log(`  ${kilobytes(script.encodedBytes).padStart(10)}  (${kilobytes(script.decodedBytes)} décompressé)  ${script.url}`);
+    report.homeJavaScript.sort((a, b) => b.encodedBytes - a.encodedBytes);
+    for (const script of report.homeJavaScript)
+      console.log(`  ${kilobytes(script.encodedBytes).padStart(10)}  (${kilobytes(script.decodedBytes)} décompressé)  ${script.url}`);
     const total = report.homeJavaScript.reduce((sum, script) => sum + script.encodedBytes, 0);
-    console.log(`  → total ${kilobytes(total)} (objectif < ${kilobytes(HOME_JAVASCRIPT_TARGET_BYTES)})`);
-    if (total >= HOME_JAVASCRIPT_TARGET_BYTES) missedTargets.push(`JavaScript de l'accueil ${kilobytes(total)}`);
+    console.log(`  → total ${kilobytes(total)} (objectif ≤ ${kilobytes(HOME_JAVASCRIPT_TARGET_BYTES)})`);
+    if (total > HOME_JAVASCRIPT_TARGET_BYTES) missedTargets.push(`JavaScript de l'accueil ${kilobytes(total)}`);
   }
 
   if (parts.has('lighthouse')) {
     console.log('\nLighthouse (préréglage mobile)');
-    const paths = ['/', '/events', ...(data.eventId === null ? [] : [`/events/${data.eventId}`]), '/about', '/contact'];
+    const paths = auditedPages(data)
+      .filter((page) => page.access === 'public')
+      .map((page) => page.address)
+      .filter((address) => onlyPaths === null || onlyPaths.has(address.split('?')[0]!));
     report.lighthouse = await runLighthouseAudit(server.baseUrl, paths, LIGHTHOUSE_RUNS_PER_PAGE, printLighthouseResult);
     for (const result of report.lighthouse) {
       for (const category of LIGHTHOUSE_CATEGORIES) {

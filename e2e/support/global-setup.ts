@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findFreePort } from '@action-plus/test-stand-ins/free-port';
 import { E2E_ADMIN } from './accounts';
-import { findFreePort } from './free-port';
 import { standIns } from './stand-ins';
 import type { RunningStandIn } from './stand-ins/stand-in';
 
@@ -56,7 +56,7 @@ async function stopServer(server: ChildProcess): Promise<void> {
 
 /**
  * Starts the stand-ins, then the real server exactly as `npm start` runs it (production mode, the
- * web build) on a free port with a fresh embedded database, so several runs can share the machine.
+ * compiled server, the web build) on a free port with a fresh embedded database, so several runs can share the machine.
  * Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -88,7 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await snapshotWebBuild(webDistDir);
 
     const output: string[] = [];
-    server = spawn(path.join(ROOT_DIR, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    // What `npm start` runs (scripts/start.mjs: the compiled server in this one process), without npm.
+    server = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'], {
       cwd: ROOT_DIR,
       env: {
         ...process.env,

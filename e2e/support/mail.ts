@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseMail, type ParsedMail } from '../../apps/server/test/support/mail-parser';
+import { parseMail, type ParsedMail } from '@action-plus/test-stand-ins/mail-parser';
 import { MAIL_DIR_VARIABLE } from './stand-ins/smtp';
 
 export type ReceivedMail = ParsedMail & { to: string[] };

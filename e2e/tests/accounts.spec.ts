@@ -102,9 +102,7 @@ test('a password reset request gives the same answer whether or not the address 
   await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill('personne@exemple.fr');
   await page.getByRole('button', { name: 'Envoyer le lien de réinitialisation' }).click();
-  await expect(
-    page.getByText('Un e-mail de réinitialisation a été envoyé à votre adresse e-mail si elle existe dans notre système.'),
-  ).toBeVisible();
+  await expect(page.getByText('Un e-mail de réinitialisation a été envoyé à votre adresse e-mail si elle existe dans notre système.')).toBeVisible();
   await page.getByRole('link', { name: 'Retour à la connexion' }).click();
   await expect(page).toHaveURL('/login');
 });

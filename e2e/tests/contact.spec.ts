@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { logInThroughForm } from '../support/members';
+import { CONTACT_PAGE_MESSAGES } from '@action-plus/web/messages/contact';
 
 test('a visitor writes to the association, the admin reads the message and replies, and the reply reaches the visitor', async ({ page }) => {
   // Many pages, each audited for accessibility, on a shared machine.
@@ -16,7 +17,7 @@ test('a visitor writes to the association, the admin reads the message and repli
   await expect(page.getByTitle(/Plan d'accès/)).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html/);
 
   // Nothing leaves while the required fields are empty.
-  await page.getByRole('button', { name: CONTACT_MESSAGES.submit }).click();
+  await page.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }).click();
   await expect(page.getByText(CONTACT_MESSAGES.requiredFields).first()).toBeVisible();
   await checkAccessibility(page);
 
@@ -24,7 +25,7 @@ test('a visitor writes to the association, the admin reads the message and repli
   await page.getByLabel('Adresse e-mail').fill(visitor.email);
   await page.getByLabel('Sujet').fill(visitor.subject);
   await page.getByLabel('Message').fill('Bonjour, je voudrais aider lors de vos prochains ateliers de cuisine du monde.');
-  await page.getByRole('button', { name: CONTACT_MESSAGES.submit }).click();
+  await page.getByRole('button', { name: CONTACT_PAGE_MESSAGES.submit }).click();
   await expect(page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.sent })).toBeVisible();
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('');
 
@@ -57,8 +58,8 @@ test('a visitor writes to the association, the admin reads the message and repli
   await replyDialog.getByLabel('Message').fill('Merci Inès ! Passez nous voir un samedi après-midi.');
   await checkAccessibility(page);
   await replyDialog.getByRole('button', { name: 'Envoyer' }).click();
-  await expect(page.getByText(CONTACT_MESSAGES.replySent)).toBeVisible();
-  await expect(card.getByText(CONTACT_MESSAGES.statusAnswered, { exact: true })).toBeVisible();
+  await expect(page.getByText(CONTACT_PAGE_MESSAGES.replySent)).toBeVisible();
+  await expect(card.getByText(CONTACT_PAGE_MESSAGES.statusAnswered, { exact: true })).toBeVisible();
 
   const reply = await waitForMail(visitor.email, `Re: ${visitor.subject}`);
   expect(reply.text).toContain('Merci Inès ! Passez nous voir un samedi après-midi.');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNT_SECURITY_MESSAGES } from '@action-plus/contract';
 import { createMemberData } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { findLink, waitForMail } from '../support/mail';
 import { registerMember } from '../support/members';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES } from '@action-plus/web/messages/profile';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@gmail.test`;
@@ -63,10 +63,7 @@ test('an existing member whose address is confirmed finds their own account when
   expect(login.status()).toBe(200);
 });
 
-test("whoever registered an address without confirming it loses the account when the address's owner signs in with Google", async ({
-  page,
-  request,
-}) => {
+test("whoever registered an address without confirming it loses the account when the address's owner signs in with Google", async ({ page, request }) => {
   const intruder = await registerMember(request, { ...createMemberData('Intrus'), email: uniqueEmail('victime') });
   await page.goto('/login');
   const popupOpened = page.waitForEvent('popup');
@@ -84,8 +81,8 @@ test("whoever registered an address without confirming it loses the account when
   expect(mail.text).toContain('son mot de passe a été supprimé');
   await navigation(page).getByRole('link', { name: 'Intrus' }).click();
   await page.getByRole('tab', { name: 'Paramètres' }).click();
-  await expect(page.getByText(ACCOUNT_SECURITY_MESSAGES.emailVerified)).toBeVisible();
-  await expect(page.getByRole('heading', { name: ACCOUNT_SECURITY_MESSAGES.choosePasswordTitle })).toBeVisible();
+  await expect(page.getByText(ACCOUNT_SECURITY_PAGE_MESSAGES.emailVerified)).toBeVisible();
+  await expect(page.getByRole('heading', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.choosePasswordTitle })).toBeVisible();
 });
 
 test('with the popup blocked, the whole page goes to the provider and comes back signed in where it was going', async ({ page }) => {
@@ -116,9 +113,7 @@ test('a provider account whose e-mail is not verified is refused with a French m
   await popup.getByRole('button', { name: 'Continuer' }).click();
   await popup.waitForEvent('close');
 
-  await expect(page.getByRole('alert')).toHaveText(
-    "L'adresse e-mail de ce compte Google n'est pas vérifiée : impossible de vous connecter avec ce compte.",
-  );
+  await expect(page.getByRole('alert')).toHaveText("L'adresse e-mail de ce compte Google n'est pas vérifiée : impossible de vous connecter avec ce compte.");
   await expect(page).toHaveURL('/login');
   await expect(navigation(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
 });

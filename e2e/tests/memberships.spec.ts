@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { AUTH_MESSAGES, EVENT_MESSAGES, MEMBERSHIP_MESSAGES, PASSWORD_RESET_MESSAGES, USER_MESSAGES } from '@action-plus/contract';
+import { AUTH_MESSAGES, EVENT_MESSAGES, USER_MESSAGES } from '@action-plus/contract';
 import { E2E_ADMIN, createMemberData } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { findLink, waitForMail } from '../support/mail';
 import { logInThroughForm, registerMember } from '../support/members';
+import { PASSWORD_RESET_PAGE_MESSAGES } from '@action-plus/web/messages/auth';
+import { PROFILE_PAGE_MESSAGES } from '@action-plus/web/messages/profile';
+import { MEMBERSHIP_PAGE_MESSAGES } from '@action-plus/web/messages/memberships';
 
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
@@ -35,7 +38,7 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await expect(addDialog.getByLabel('Montant (€)')).toHaveValue('15');
   await checkAccessibility(page);
   await submit.click();
-  await expect(page.getByText(MEMBERSHIP_MESSAGES.memberAdded)).toBeVisible();
+  await expect(page.getByText(MEMBERSHIP_PAGE_MESSAGES.memberAdded)).toBeVisible();
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fullName }) });
   await expect(row.getByText('Actif', { exact: true })).toBeVisible();
@@ -46,7 +49,7 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await renewDialog.getByLabel('Durée').selectOption('12');
   await expect(renewDialog.getByLabel('Montant (€)')).toHaveValue('25');
   await renewDialog.getByRole('button', { name: 'Renouveler' }).click();
-  await expect(page.getByText(MEMBERSHIP_MESSAGES.renewed)).toBeVisible();
+  await expect(page.getByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeVisible();
 
   // The details show one renewal.
   await row.getByRole('button', { name: `Voir les détails de ${fullName}` }).click();
@@ -59,7 +62,11 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await row.getByRole('button', { name: `Télécharger la facture de ${fullName}` }).click();
   const invoice = await invoiceDownload;
   expect(invoice.suggestedFilename()).toMatch(/^facture_membership_\d+\.pdf$/);
-  expect(readFileSync(await invoice.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await invoice.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // Search and filters.
   const search = page.getByPlaceholder('Rechercher un membre par nom ou email...');
@@ -84,10 +91,10 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await page.getByRole('button', { name: 'Déconnexion' }).first().click();
   await expect(page).toHaveURL('/');
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: PASSWORD_RESET_MESSAGES.invitationTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: PASSWORD_RESET_PAGE_MESSAGES.invitationTitle })).toBeVisible();
   await page.getByLabel('Nouveau mot de passe').fill(member.password);
   await page.getByLabel('Confirmer le mot de passe').fill(member.password);
-  await page.getByRole('button', { name: PASSWORD_RESET_MESSAGES.submit }).click();
+  await page.getByRole('button', { name: PASSWORD_RESET_PAGE_MESSAGES.submit }).click();
   await expect(page).toHaveURL('/login');
   await logInThroughForm(page, member.username, member.password);
   await expect(page).toHaveURL('/');
@@ -145,7 +152,7 @@ test("a member's profile shows the card and their events, saves the settings, an
     await page.getByRole('tab', { name: 'Paramètres' }).click();
     await page.getByRole('textbox', { name: 'Prénom' }).fill('Léonie');
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByText(USER_MESSAGES.profileUpdated)).toBeVisible();
+    await expect(page.getByText(PROFILE_PAGE_MESSAGES.profileUpdated)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: `Léonie ${member.lastName}` })).toBeVisible();
 
@@ -153,7 +160,10 @@ test("a member's profile shows the card and their events, saves the settings, an
     await page.getByRole('tab', { name: 'Paramètres' }).click();
     const exportDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger mes données' }).click();
-    const exported = JSON.parse(readFileSync(await (await exportDownload).path(), 'utf8')) as { account: { email: string }; registrations: { event_title: string }[] };
+    const exported = JSON.parse(readFileSync(await (await exportDownload).path(), 'utf8')) as {
+      account: { email: string };
+      registrations: { event_title: string }[];
+    };
     expect(exported.account.email).toBe(member.email);
     expect(exported.registrations.map((registration) => registration.event_title)).toEqual([`Atelier profil 1 ${unique}`]);
 

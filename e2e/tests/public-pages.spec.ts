@@ -21,12 +21,20 @@ test('the home page shows its hero, figures, latest events, testimonials and joi
   await expect(page).toHaveURL('/events');
 });
 
-test('the pages arrive rendered: without JavaScript they show their content, the events included, and the contact form says how to write instead', async ({ browser, baseURL }) => {
+test('the pages arrive rendered: without JavaScript they show their content, the events included, and the contact form says how to write instead', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: ASSOCIATION.tagline })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Nos prochains événements' }).getByRole('link', { name: /En savoir plus/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Nos prochains événements' })
+      .getByRole('link', { name: /En savoir plus/ })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Événements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nos Événements' })).toBeVisible();
   const firstEvent = page.getByRole('article').first().getByRole('link').first();
@@ -83,7 +91,13 @@ test('the about page tells the history, the values and the team, and leads to th
   await expect(history).toContainText('27 mai 2025');
   await expect(history).toContainText('28 mai 2025');
   await expect(history).toContainText("Aujourd'hui");
-  await expect(page.getByRole('region', { name: 'Nos valeurs' }).getByRole('heading', { level: 3 })).toHaveText(['Respect', 'Diversité', 'Inclusion', 'Innovation', 'Engagement']);
+  await expect(page.getByRole('region', { name: 'Nos valeurs' }).getByRole('heading', { level: 3 })).toHaveText([
+    'Respect',
+    'Diversité',
+    'Inclusion',
+    'Innovation',
+    'Engagement',
+  ]);
   await expect(page.getByRole('region', { name: 'Notre bureau' }).getByRole('listitem')).toHaveCount(3);
   await page.getByRole('link', { name: 'Nous contacter' }).click();
   await expect(page).toHaveURL('/contact');

@@ -1,3 +1,4 @@
+import { ASSOCIATION } from '@action-plus/contract';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { logInThroughForm } from '../support/members';
@@ -8,7 +9,7 @@ test('an unknown address shows the 404 page with a link home', async ({ page }) 
   const response = await page.goto('/cette-page-nexiste-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
-  await expect(page).toHaveTitle('Page non trouvée | Action Plus');
+  await expect(page).toHaveTitle(`Page non trouvée | ${ASSOCIATION.name}`);
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL('/');
 });
@@ -39,9 +40,7 @@ test('the navigation bar takes its scrolled style after 50 px and a new page sta
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('on a phone the menu opens and closes with its button, Escape and navigation, and shows admins only the create link', async ({
-  page,
-}) => {
+test('on a phone the menu opens and closes with its button, Escape and navigation, and shows admins only the create link', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL('/');

@@ -1,4 +1,4 @@
-import { startOpenIdStandIn } from '../../../apps/server/test/support/openid-stand-in';
+import { startOpenIdStandIn } from '@action-plus/test-stand-ins/openid-stand-in';
 import type { StandIn } from './stand-in';
 
 /** The site's client at the stand-in provider, as a Google Cloud console would register it. */

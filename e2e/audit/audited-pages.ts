@@ -1,0 +1,29 @@
+import { PAGE_NAMES, PAGES, PATHS, type TPageAccess, type TPageName } from '@action-plus/contract';
+import type { AuditData } from './audit-data';
+
+/** The query a page needs to show its usual state: a one-time link's token (a dead one: the form shows). */
+const SAMPLE_QUERIES: Partial<Record<TPageName, string>> = {
+  resetPassword: '?token=jeton-invalide',
+  confirmEmail: '?token=jeton-invalide',
+};
+
+export interface AuditedPage {
+  name: TPageName;
+  access: TPageAccess;
+  /** The address opened: the page's path, with the sample event's id for a page of one event. */
+  address: string;
+}
+
+/**
+ * Every page of the table (the contract's `PAGES`) with an address to open it at: the audit
+ * measures what the table lists, so that a page added there is audited too. A page of one record
+ * is left out when the audit has no event to show (`data.problems` says why).
+ */
+export function auditedPages(data: AuditData): AuditedPage[] {
+  return PAGE_NAMES.flatMap((name) => {
+    const target = PATHS[name];
+    if (typeof target !== 'string' && data.eventId === null) return [];
+    const address = typeof target === 'string' ? target : target(data.eventId!);
+    return [{ name, access: PAGES[name].access, address: `${address}${SAMPLE_QUERIES[name] ?? ''}` }];
+  });
+}
