@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -33,6 +33,10 @@ export const users = pgTable(
      * change, role change, takeover) voids every access token issued before, at once.
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The day-before reminders of joined events; confirmations of the member's own actions always go. */
+    eventRemindersEnabled: boolean('event_reminders_enabled').notNull().default(true),
+    /** The secret of the member's private calendar feed (the events they joined); null until first asked for, replaced on renewal. */
+    calendarFeedToken: text('calendar_feed_token').unique(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -84,6 +88,17 @@ export const oneTimeTokens = pgTable(
 
 // ─── Events ──────────────────────────────────────────────────────────────────
 
+/**
+ * A repeating event as the admin described it; each occurrence is its own row of `events` (own
+ * capacity, own participants) pointing here.
+ */
+export const eventSeries = pgTable('event_series', {
+  id: serial('id').primaryKey(),
+  frequency: text('frequency', { enum: ['weekly', 'monthly'] }).notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -102,10 +117,17 @@ export const events = pgTable(
     maxParticipants: integer('max_participants').notNull().default(50),
     isFeatured: boolean('is_featured').notNull().default(false),
     isSample: boolean('is_sample').notNull().default(false),
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /**
+     * Set by the instance that claimed the day-before reminders (a conditional update), in the
+     * transaction that queues them: they go once, whatever the number of instances. Cleared when the
+     * event moves, so that the new day gets its own.
+     */
+    remindersQueuedAt: timestamp('reminders_queued_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('events_starts_at_idx').on(table.startsAt)],
+  (table) => [index('events_starts_at_idx').on(table.startsAt), index('events_series_idx').on(table.seriesId)],
 );
 
 export const registrations = pgTable(
@@ -121,6 +143,29 @@ export const registrations = pgTable(
     createdAt: createdAt(),
   },
   (table) => [unique('registrations_event_user_unique').on(table.eventId, table.userId), index('registrations_user_idx').on(table.userId)],
+);
+
+/**
+ * Members waiting for a place at a full event, first come first served (`created_at`, then `id`).
+ * When a place frees up, the first in line becomes a registration in the same transaction.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('waiting_list_event_user_unique').on(table.eventId, table.userId),
+    index('waiting_list_event_order_idx').on(table.eventId, table.createdAt, table.id),
+    index('waiting_list_user_idx').on(table.userId),
+  ],
 );
 
 /** Uploaded images, re-encoded, kept in the database so that every server instance serves them. */
@@ -165,6 +210,13 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  /** Files sent with the mail (an event's .ics), their content in base64. */
+  attachments: jsonb('attachments')
+    .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
+    .notNull()
+    .default([]),
+  /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
