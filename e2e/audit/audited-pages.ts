@@ -12,6 +12,12 @@ export interface AuditedPage {
   access: TPageAccess;
   /** The address opened: the page's path, with the sample event's id for a page of one event. */
   address: string;
+  /**
+   * Whether search engines are meant to index it (the table's `isInSitemap`): one-time links and
+   * the Google return are kept out of them on purpose (robots.txt), which Lighthouse's SEO audit
+   * « is-crawlable » would count against the page.
+   */
+  isIndexable: boolean;
 }
 
 /**
@@ -24,6 +30,8 @@ export function auditedPages(data: AuditData): AuditedPage[] {
     const target = PATHS[name];
     if (typeof target !== 'string' && data.eventId === null) return [];
     const address = typeof target === 'string' ? target : target(data.eventId!);
-    return [{ name, access: PAGES[name].access, address: `${address}${SAMPLE_QUERIES[name] ?? ''}` }];
+    const page = PAGES[name];
+    const isIndexable = 'isInSitemap' in page && page.isInSitemap === true;
+    return [{ name, access: page.access, address: `${address}${SAMPLE_QUERIES[name] ?? ''}`, isIndexable }];
   });
 }

@@ -43,9 +43,18 @@ async function waitForDebugger(port: number): Promise<void> {
  * after the other, `runsPerPage` times each. One run's performance score moves by several points
  * with what else the machine is doing; Lighthouse's documentation advises judging the median run.
  */
+/** A page to measure, and the audits that do not apply to it (`is-crawlable` on a page kept from search engines on purpose). */
+export interface LighthousePage {
+  path: string;
+  skipAudits: string[];
+}
+
+/** Lighthouse's own failures to record a run (a lost trace, « NO_NAVSTART »), which say nothing of the page: tried again. */
+const LIGHTHOUSE_ATTEMPTS_PER_RUN = 3;
+
 export async function runLighthouseAudit(
   baseUrl: string,
-  paths: string[],
+  pages: LighthousePage[],
   runsPerPage: number,
   onResult: (result: LighthouseResult) => void,
 ): Promise<LighthouseResult[]> {
@@ -59,8 +68,8 @@ export async function runLighthouseAudit(
   const results: LighthouseResult[] = [];
   try {
     await waitForDebugger(port);
-    for (const pagePath of paths) {
-      const result = await auditPage(`${baseUrl}${pagePath}`, port, pagePath, runsPerPage);
+    for (const page of pages) {
+      const result = await auditPage(`${baseUrl}${page.path}`, port, page, runsPerPage);
       results.push(result);
       onResult(result);
     }
@@ -80,14 +89,24 @@ const failedRun = (pagePath: string, error: string): LighthouseResult => ({
   error,
 });
 
-async function auditPage(url: string, port: number, pagePath: string, runs: number): Promise<LighthouseResult> {
+async function measureOnce(url: string, port: number, skipAudits: string[]): Promise<LighthouseReport | string> {
+  let lastError = 'Lighthouse sans résultat';
+  for (let attempt = 0; attempt < LIGHTHOUSE_ATTEMPTS_PER_RUN; attempt += 1) {
+    const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES], skipAudits });
+    if (runnerResult && !runnerResult.lhr.runtimeError) return runnerResult.lhr;
+    lastError = runnerResult?.lhr.runtimeError?.message ?? lastError;
+  }
+  return lastError;
+}
+
+async function auditPage(url: string, port: number, page: LighthousePage, runs: number): Promise<LighthouseResult> {
+  const pagePath = page.path;
   const reports: LighthouseReport[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
-      if (!runnerResult) return failedRun(pagePath, 'Lighthouse sans résultat');
-      if (runnerResult.lhr.runtimeError) return { ...summarize(runnerResult.lhr, pagePath, [runnerResult.lhr]), error: runnerResult.lhr.runtimeError.message };
-      reports.push(runnerResult.lhr);
+      const report = await measureOnce(url, port, page.skipAudits);
+      if (typeof report === 'string') return failedRun(pagePath, report);
+      reports.push(report);
     }
     return summarize(computeMedianRun(reports), pagePath, reports);
   } catch (error) {

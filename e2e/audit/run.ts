@@ -91,11 +91,11 @@ try {
 
   if (parts.has('lighthouse')) {
     console.log('\nLighthouse (préréglage mobile)');
-    const paths = auditedPages(data)
+    const pages = auditedPages(data)
       .filter((page) => page.access === 'public')
-      .map((page) => page.address)
-      .filter((address) => onlyPaths === null || onlyPaths.has(address.split('?')[0]!));
-    report.lighthouse = await runLighthouseAudit(server.baseUrl, paths, LIGHTHOUSE_RUNS_PER_PAGE, printLighthouseResult);
+      .filter((page) => onlyPaths === null || onlyPaths.has(page.address.split('?')[0]!))
+      .map((page) => ({ path: page.address, skipAudits: page.isIndexable ? [] : ['is-crawlable'] }));
+    report.lighthouse = await runLighthouseAudit(server.baseUrl, pages, LIGHTHOUSE_RUNS_PER_PAGE, printLighthouseResult);
     for (const result of report.lighthouse) {
       for (const category of LIGHTHOUSE_CATEGORIES) {
         const score = result.scores[category];
