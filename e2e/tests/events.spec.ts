@@ -216,6 +216,8 @@ test('the upcoming carousel moves with its buttons, its dots, the arrow keys and
 
     // A swipe to the left with the mouse moves one position on.
     // The carousel's own box: its list of cards is translated sideways, out of its bounds.
+    // The search form above it may leave the carousel partly below the fold: the mouse only acts in the viewport.
+    await carousel.scrollIntoViewIfNeeded();
     const box = (await carousel.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.6, box.y + 40);
     await page.mouse.down();

@@ -28,6 +28,9 @@ import { membershipMemberRoutes } from './modules/memberships/member-routes';
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider, renderDefaultPageHead } from './modules/pages/static-page-heads';
 import { eventRoutes } from './modules/events/routes';
+import { calendarFeedRoutes } from './modules/events/calendar-feed-routes';
+import { participantListRoutes } from './modules/events/participant-list-routes';
+import { waitingListRoutes } from './modules/events/waiting-list-routes';
 import { createEventPageHead } from './modules/events/event-page-head';
 import { uploadRoutes } from './modules/uploads/routes';
 import { seoRoutes } from './modules/seo/routes';
@@ -107,6 +110,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(membershipAdminRoutes, { context });
   await app.register(membershipMemberRoutes, { context });
   await app.register(eventRoutes, { context });
+  await app.register(calendarFeedRoutes, { context });
+  await app.register(participantListRoutes, { context });
+  await app.register(waitingListRoutes, { context });
   await app.register(uploadRoutes, { context });
   await app.register(seoRoutes, { context });
   await registerPages(app, context, {

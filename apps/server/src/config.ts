@@ -80,6 +80,11 @@ const ZEnvironmentSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: ZOptionalString,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  EVENT_REMINDER_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'EVENT_REMINDER_TIME est une heure HH:MM (heure de Paris), par exemple 18:00.')
+    .default('18:00'),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -113,6 +118,8 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     logFormat: environment.LOG_FORMAT,
     /** Sign-in and registration attempts per client and per minute. */
     authRateLimitMax: environment.AUTH_RATE_LIMIT_MAX,
+    /** When the day-before reminders of events go out, on Paris's clock ('HH:MM'). */
+    eventReminderTime: environment.EVENT_REMINDER_TIME,
     webDistDir: path.resolve(environment.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

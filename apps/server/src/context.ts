@@ -2,6 +2,7 @@ import { resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens, type AccessTokens } from './modules/auth/access-tokens';
 import { createEventsReadCache, revalidationIntervalFor, type EventsReadCache } from './modules/events/events-read-cache';
+import { createEventMails, type EventMails } from './modules/events/event-mails';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 
 /** The window of the sign-in routes' limit per client address: `AUTH_RATE_LIMIT_MAX` requests per minute. */
@@ -14,6 +15,8 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Every mail goes through its outbox: stored first, then sent and retried. */
   mailer: Mailer;
+  /** The events' mails to participants: the mailer, the site's address, the signed reminders opt-out links. */
+  eventMails: EventMails;
   /**
    * The limit per client address of each route that guesses a secret or sends a mail (login,
    * register, password reset, address confirmation and change, password change, contact, Google),
@@ -35,11 +38,14 @@ export interface AppContextOptions {
 
 /** The shared services of one app, each made once here from the config and the database. */
 export function createAppContext(config: Config, db: Database, options: AppContextOptions = {}): AppContext {
+  const jwtSecret = resolveJwtSecret(config);
+  const mailer = createMailer({ config, db, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) });
   return {
     config,
     db,
-    accessTokens: createAccessTokens(resolveJwtSecret(config)),
-    mailer: createMailer({ config, db, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) }),
+    accessTokens: createAccessTokens(jwtSecret),
+    mailer,
+    eventMails: createEventMails({ mailer, publicUrl: config.publicUrl, secret: jwtSecret }),
     signInRateLimit: { max: config.authRateLimitMax, timeWindow: SIGN_IN_RATE_LIMIT_WINDOW_MS },
     visitorsReadCache: createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) }),
   };

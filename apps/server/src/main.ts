@@ -5,13 +5,20 @@ import { openDatabaseForProcess } from './db/open-database-for-process';
 import { stopGracefullyOnSignals } from './lib/graceful-stop';
 import { serverLoggerOptions } from './lib/logger-options';
 import { serveBackups } from './modules/backup/backup-socket';
+import { startEventReminders } from './modules/events/queue-event-reminders';
 import type { Mailer } from './modules/mail/mailer';
 import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
 
 const config = loadConfigOrExit();
 /** What has started so far, for the stop to undo. */
-const started: { app?: App; mailer?: Mailer; purgeTimer?: NodeJS.Timeout; backups?: { close: () => Promise<void> } } = {};
+const started: {
+  app?: App;
+  mailer?: Mailer;
+  purgeTimer?: NodeJS.Timeout;
+  reminders?: { stop: () => Promise<void> };
+  backups?: { close: () => Promise<void> };
+} = {};
 const stopLogger = {
   info: (object: object, message: string) => (started.app ? started.app.log.info(object, message) : console.warn(message)),
   error: (object: object, message: string) => (started.app ? started.app.log.error(object, message) : console.error(message, object)),
@@ -23,6 +30,7 @@ const databaseOpening = openDatabaseForProcess({ databaseUrl: config.databaseUrl
 // flight finish), no timers, no more mails claimed, then the database.
 stopGracefullyOnSignals(async () => {
   clearInterval(started.purgeTimer);
+  await started.reminders?.stop();
   await started.backups?.close();
   await started.app?.close();
   await started.mailer?.close();
@@ -53,6 +61,10 @@ const purge = () =>
 void purge();
 started.purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
 started.purgeTimer.unref();
+
+// The day-before reminders: at start (what a stopped site missed), then every few minutes; each
+// event claimed in SQL, so several instances send each reminder once.
+started.reminders = startEventReminders({ db: database.db, mails: context.eventMails, reminderTime: config.eventReminderTime, log: app.log });
 
 // npm run backup asks this process for a copy of the embedded database, which it alone may open.
 if (database.copyDataDirectory) started.backups = await serveBackups({ dataDir: config.dataDir, copyDataDirectory: database.copyDataDirectory, log: app.log });

@@ -27,6 +27,12 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/events',
   'GET /api/events/:id',
   'GET /api/events/:id.ics',
+  // The reminders' opt-out of event mails: the link's HMAC is the proof, no session (RFC 8058).
+  'POST /api/event-reminders/unsubscribe',
+  'GET /api/event-reminders/unsubscribe',
+  // The subscription feeds: the public one, and a member's, opened by the secret token it carries.
+  'GET /api/events/feed.ics',
+  'GET /api/events/member-feed.ics',
 ]);
 
 const isPublic = (method: string, url: string) => PUBLIC_ROUTES.has(`${method} ${url}`) || url.startsWith('/api/docs');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, ZEmailSchema, ZNewPasswordSchema } from './fields';
+import { ZEmailSchema, ZNewPasswordSchema } from './fields';
+import { LIMITS } from './limits';
 import { ONE_TIME_LINK_DURATIONS_MS } from './password-reset';
 import './zod-locale';
 

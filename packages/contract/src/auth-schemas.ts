@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, ZEmailSchema, ZNameSchema, ZNewPasswordSchema, ZUsernameSchema } from './fields';
+import { ZEmailSchema, ZNameSchema, ZNewPasswordSchema, ZUsernameSchema } from './fields';
+import { LIMITS } from './limits';
 import { ZUserSchema } from './users';
 import './zod-locale';
 

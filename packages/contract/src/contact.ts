@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './fields';
+import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './limits';
 import './zod-locale';
 
 export const CONTACT_LIMITS = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, stopWhenTooLong } from './fields';
+import { LIMITS, stopWhenTooLong } from './limits';
 import { EVENT_DEFAULTS, EVENT_LIST_WHEN, EVENT_MESSAGES, EVENT_TIME_SHAPE, EVENT_TYPES, isCalendarDate, UPLOADS_PATH_PREFIX } from './events';
+import { eventSearchQueryFields } from './event-search-schemas';
 import './zod-locale';
 
 export const ZEventTypeSchema = z.enum(EVENT_TYPES, {
@@ -122,16 +123,25 @@ export const ZEventSchema = z.object({
   isFeatured: z.boolean(),
   isPast: z.boolean(),
   isParticipating: z.boolean().optional(),
+  /** The event has as many participants as places (« Complet »): new members go on its waiting list. */
+  is_full: z.boolean(),
+  /** Present when the request is signed in: the member's place on the waiting list (1 = next), or null. */
+  waitingListPosition: z.number().int().nullable().optional(),
   created_at: z.string(),
   created_by: z.number().int().nullable(),
+  /** The series this event is one date of (event-series.ts), or null for a single event. */
+  series_id: z.number().int().nullable(),
 });
 export type TEvent = z.infer<typeof ZEventSchema>;
 
 /**
- * GET /api/events?when=upcoming|past&limit=N. Without `when`: every event. Order: by date and time,
- * latest first (so the upcoming ones come before the past ones, each newest-first).
+ * GET /api/events?when=upcoming|past&limit=N&cursor=…&q=…&type=…&month=YYYY-MM. Upcoming events
+ * soonest first, past ones most recent first; without `when`, the upcoming ones then the past ones.
+ * One page at a time (`limit`, by default EVENT_SEARCH_LIMITS.DEFAULT_PAGE_SIZE): the answer's
+ * `next_cursor` asks for the next (event-search.ts, decision 021).
  */
 export const ZListEventsQuerySchema = z.object({
+  ...eventSearchQueryFields,
   when: z.enum(EVENT_LIST_WHEN, { error: EVENT_MESSAGES.listQueryInvalid }).optional(),
   limit: z.coerce
     .number({ error: EVENT_MESSAGES.listQueryInvalid })
@@ -142,8 +152,15 @@ export const ZListEventsQuerySchema = z.object({
 });
 export type TListEventsQuery = z.infer<typeof ZListEventsQuerySchema>;
 
-/** GET /api/events and GET /api/users/me/events (the latter sorted by date, soonest first). */
-export const ZEventListResponseSchema = z.object({ events: z.array(ZEventSchema) });
+/**
+ * GET /api/events (with `has_more` and `next_cursor`, null on the last page) and GET
+ * /api/users/me/events (the member's events: upcoming soonest first, then past most recent first).
+ */
+export const ZEventListResponseSchema = z.object({
+  events: z.array(ZEventSchema),
+  has_more: z.boolean().optional(),
+  next_cursor: z.string().nullable().optional(),
+});
 export type TEventListResponse = z.infer<typeof ZEventListResponseSchema>;
 
 /** GET /api/events/{id}/check-registration */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ID_RANGE } from './common';
 import { ZIdParamsSchema } from './common-schemas';
 import { ZContactRequestSchema } from './contact';
-import { EMAIL_SHAPE, LIMITS, ZEmailSchema, ZUsernameSchema } from './fields';
+import { ZEmailSchema, ZUsernameSchema } from './fields';
+import { EMAIL_SHAPE, LIMITS } from './limits';
 import { withoutTrailingSlashes } from './paths';
 
 /**

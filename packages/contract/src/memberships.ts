@@ -172,6 +172,8 @@ export const ZPersonalDataExportSchema = z.object({
   exported_at: z.string(),
   account: ZUserSchema.extend({ memberNumber: z.string(), googleAccountLinked: z.boolean(), hasPassword: z.boolean() }),
   registrations: z.array(z.object({ event_id: z.number().int(), event_title: z.string(), event_date: z.string(), registered_at: z.string() })),
+  /** The full events whose waiting list the person is on. */
+  waiting_lists: z.array(z.object({ event_id: z.number().int(), event_title: z.string(), event_date: z.string(), joined_at: z.string() })),
   memberships: z.array(ZMembershipSchema),
   invoices: z.array(
     z.object({

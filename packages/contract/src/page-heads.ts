@@ -63,9 +63,11 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   eventDetail: null,
   eventCreate: null,
   eventEdit: null,
+  eventAttendance: null,
   profile: null,
   adminMemberships: null,
   resetPassword: null,
   confirmEmail: null,
   googleSignIn: null,
+  remindersOff: null,
 };

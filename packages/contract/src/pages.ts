@@ -55,6 +55,8 @@ export const PAGES = {
   eventDetail: { path: '/events/:id', access: 'public', rendering: 'kept' },
   eventCreate: { path: '/events/create', access: 'admin', rendering: 'kept' },
   eventEdit: { path: '/events/edit/:id', access: 'admin', rendering: 'kept' },
+  /** The organiser's attendance sheet (« feuille d'émargement »), made to be printed. */
+  eventAttendance: { path: '/events/:id/emargement', access: 'admin', rendering: 'kept' },
   profile: { path: '/profile', access: 'member', rendering: 'kept' },
   adminMemberships: { path: '/admin/memberships', access: 'admin', rendering: 'kept' },
   contact: { path: '/contact', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
@@ -72,6 +74,14 @@ export const PAGES = {
   confirmEmail: { path: '/confirm-email', access: 'public', rendering: 'per-request', hasForm: true, queryParameters: { token: ONE_TIME_TOKEN } },
   /** Where the Google sign-in lands, in the popup or after a full-page redirect: its first render waits for the session, whatever its query says. */
   googleSignIn: { path: '/connexion/google', access: 'public', rendering: 'kept' },
+  /** Where the reminders' opt-out link of an event mail lands: a button confirms (opening it changes nothing). */
+  remindersOff: {
+    path: '/rappels/desactiver',
+    access: 'public',
+    rendering: 'per-request',
+    hasForm: true,
+    queryParameters: { token: /^[\w.-]{1,80}$/ },
+  },
   privacy: { path: '/confidentialite', access: 'public', rendering: 'kept', isInSitemap: true },
   terms: { path: '/conditions', access: 'public', rendering: 'kept', isInSitemap: true },
   legalNotice: { path: '/mentions-legales', access: 'public', rendering: 'kept', isInSitemap: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, stopWhenTooLong, ZEmailSchema, ZNameSchema } from './fields';
+import { ZEmailSchema, ZNameSchema } from './fields';
+import { LIMITS, stopWhenTooLong } from './limits';
 import './zod-locale';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -20,6 +21,8 @@ export const ZUserSchema = z.object({
   emailVerified: z.boolean(),
   /** False for an account that signs in only with Google (or an invitation not yet taken up). */
   hasPassword: z.boolean(),
+  /** Day-before reminders and notices of changed or cancelled events; confirmations of one's own actions always go. */
+  eventRemindersEnabled: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -41,6 +44,8 @@ export const ZUpdateProfileRequestSchema = z.object({
    */
   email: ZEmailSchema.optional(),
   profileImage: ZProfileImageSchema.nullable().optional(),
+  /** Left out: unchanged. */
+  eventRemindersEnabled: z.boolean({ error: 'Le choix des rappels doit valoir true ou false.' }).optional(),
 });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequestSchema>;
 

@@ -9,6 +9,10 @@ export interface ParsedMail {
   text: string;
   /** The text/html part, decoded. */
   html: string;
+  /** The mail's own headers (lower-case names), unfolded and decoded. */
+  headers: Record<string, string>;
+  /** Attached files (an event's .ics), decoded as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   raw: string;
 }
 
@@ -45,12 +49,13 @@ function splitHeaders(part: string): { headers: Map<string, string>; body: strin
 
 /** Reads the parts of a (possibly nested) multipart mail: enough for the mails this app sends. */
 export function parseMail(raw: string): ParsedMail {
-  const result = { from: '', subject: '', text: '', html: '', raw };
+  const result: ParsedMail = { from: '', subject: '', text: '', html: '', headers: {}, attachments: [], raw };
   const visit = (part: string, isRoot: boolean) => {
     const { headers, body } = splitHeaders(part);
     if (isRoot) {
       result.from = decodeHeaderValue(headers.get('from') ?? '');
       result.subject = decodeHeaderValue(headers.get('subject') ?? '');
+      for (const [name, value] of headers) result.headers[name] = decodeHeaderValue(value);
     }
     const contentType = headers.get('content-type') ?? 'text/plain';
     const boundary = contentType.match(/boundary="?([^";]+)"?/i)?.[1];
@@ -62,6 +67,12 @@ export function parseMail(raw: string): ParsedMail {
       return;
     }
     const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
+    const disposition = headers.get('content-disposition') ?? '';
+    if (/^attachment/i.test(disposition)) {
+      const filename = disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? '';
+      result.attachments.push({ filename: decodeHeaderValue(filename), contentType, content: decoded });
+      return;
+    }
     if (contentType.toLowerCase().startsWith('text/html')) result.html = decoded;
     else if (contentType.toLowerCase().startsWith('text/plain')) result.text = decoded;
   };

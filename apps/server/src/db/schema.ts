@@ -211,10 +211,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
   /** Files sent with the mail (an event's .ics), their content in base64. */
-  attachments: jsonb('attachments')
-    .$type<{ filename: string; contentType: string; contentBase64: string }[]>()
-    .notNull()
-    .default([]),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
   /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   attempts: integer('attempts').notNull().default(0),

@@ -18,6 +18,7 @@ export const sampleMember: TUser = {
   created_at: '2026-01-05T10:00:00.000Z',
   emailVerified: true,
   hasPassword: true,
+  eventRemindersEnabled: true,
 };
 
 export const sampleAdmin: TUser = { ...sampleMember, id: 1, firstName: 'Inès', username: 'ines.admin', email: 'ines@exemple.fr', role: 'admin' };

@@ -54,14 +54,27 @@ function toParisZonedDateTime(instant: Date): ICalDateTimeValue {
 
 /** The event as an iCalendar file, in Europe/Paris, lasting the default duration. */
 export function buildEventCalendar(event: TEvent, publicUrl: string): string {
-  const start = new Date(event.starts_at);
-  const end = new Date(start.getTime() + EVENT_DEFAULTS.CALENDAR_DURATION_MINUTES * 60 * 1000);
-  const host = new URL(publicUrl).hostname;
+  return buildEventsCalendar([event], publicUrl, ASSOCIATION.name);
+}
+
+/**
+ * Several events in one calendar (the subscription feeds): one VEVENT each, whose UID is the one
+ * of the event's own .ics, so that a calendar holding both sees one event, updated in place.
+ */
+export function buildEventsCalendar(events: readonly TEvent[], publicUrl: string, name: string): string {
   const calendar = ical({
-    name: ASSOCIATION.name,
+    name,
     prodId: { company: ASSOCIATION.name, product: 'Événements', language: 'FR' },
     timezone: { name: null, generator: (zone) => (zone === EVENT_DEFAULTS.TIME_ZONE ? PARIS_VTIMEZONE : null) },
   });
+  for (const event of events) addEvent(calendar, event, publicUrl);
+  return calendar.toString();
+}
+
+function addEvent(calendar: ReturnType<typeof ical>, event: TEvent, publicUrl: string) {
+  const start = new Date(event.starts_at);
+  const end = new Date(start.getTime() + EVENT_DEFAULTS.CALENDAR_DURATION_MINUTES * 60 * 1000);
+  const host = new URL(publicUrl).hostname;
   calendar.createEvent({
     id: `event-${event.id}@${host}`,
     start: toParisZonedDateTime(start),
@@ -74,5 +87,4 @@ export function buildEventCalendar(event: TEvent, publicUrl: string): string {
     url: `${publicUrl}${PATHS.eventDetail(event.id)}`,
     organizer: { name: ASSOCIATION.name, email: ASSOCIATION.email },
   });
-  return calendar.toString();
 }

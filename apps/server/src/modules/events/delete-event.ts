@@ -4,12 +4,36 @@ import type { Database } from '#db/client';
 import { events } from '#db/schema';
 import { notFound } from '#lib/errors';
 import { deleteUnreferencedUploads, uploadIdsOf } from '../uploads/upload-repository';
+import { collectEventMails, type EventMailOutbox, type EventMails } from './event-mails';
+import { findEventById, lockEvent } from './event-repository';
+import { noticeRecipients, participantMails } from './participant-mails';
+import { findParticipants, findWaitingList } from './waiting-list-repository';
 
-/** The registrations go with the event (ON DELETE CASCADE); its images too, unless shown elsewhere. */
-export async function deleteEvent(db: Database, id: number): Promise<void> {
+/**
+ * The registrations and the waiting list go with the event (ON DELETE CASCADE); its images too,
+ * unless shown elsewhere. An upcoming event's participants and waiting list (those who keep
+ * reminders on) are told by mail, stored by the same transaction; a past event's, nobody.
+ * `outbox`: the caller's, which then sends after its own commit (a series deleted in one transaction).
+ */
+export async function deleteEvent(
+  db: Database,
+  id: number,
+  { now = new Date(), mails, outbox }: { now?: Date; mails?: EventMails; outbox?: EventMailOutbox } = {},
+): Promise<void> {
+  const ownOutbox = outbox ?? collectEventMails(mails);
   await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id);
+    if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+    if (mails && event.startsAt.getTime() > now.getTime()) {
+      const told = noticeRecipients([...(await findParticipants(tx, id)), ...(await findWaitingList(tx, id))]);
+      const saved = (await findEventById(tx, id, undefined, now))!;
+      await ownOutbox.store(
+        tx,
+        told.map((person) => participantMails.cancelled(mails, saved, person)),
+      );
+    }
     const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning({ image: events.image, images: events.images });
-    if (!deleted) throw notFound(EVENT_MESSAGES.eventNotFound);
-    await deleteUnreferencedUploads(tx, uploadIdsOf([deleted.image, ...deleted.images]));
+    await deleteUnreferencedUploads(tx, uploadIdsOf([deleted!.image, ...deleted!.images]));
   });
+  if (!outbox) ownOutbox.sendAfterCommit();
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { TEvent, TEventType, TListEventsQuery } from '@action-plus/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { TEvent, TEventType } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { events, registrations } from '#db/schema';
 import { toParisDateTime } from './paris-time';
@@ -14,7 +14,14 @@ const participantCount = sql<number>`(select count(*)::int from "registrations" 
 const isParticipatingFor = (userId: number) =>
   sql<boolean>`exists (select 1 from "registrations" as "r" where "r"."event_id" = "events"."id" and "r"."user_id" = ${userId})`;
 
-function selectEvents(db: Database | Transaction, userId: number | undefined) {
+/** The member's place in the event's waiting list (1 = next in line), or null: first come, first served. */
+const waitingListPositionFor = (userId: number) =>
+  sql<number | null>`(
+    select (select count(*)::int from "waiting_list_entries" as "w2"
+            where "w2"."event_id" = "w"."event_id" and ("w2"."created_at", "w2"."id") <= ("w"."created_at", "w"."id"))
+    from "waiting_list_entries" as "w" where "w"."event_id" = "events"."id" and "w"."user_id" = ${userId})`;
+
+export function selectEvents(db: Database | Transaction, userId: number | undefined) {
   return db
     .select({
       id: events.id,
@@ -29,13 +36,18 @@ function selectEvents(db: Database | Transaction, userId: number | undefined) {
       isFeatured: events.isFeatured,
       createdBy: events.createdBy,
       createdAt: events.createdAt,
+      seriesId: events.seriesId,
       participantCount,
-      ...(userId === undefined ? {} : { isParticipating: isParticipatingFor(userId) }),
+      ...(userId === undefined ? {} : { isParticipating: isParticipatingFor(userId), waitingListPosition: waitingListPositionFor(userId) }),
     })
     .from(events);
 }
 
-type SelectedEvent = Omit<EventRow, 'isSample'> & { participantCount: number; isParticipating?: boolean };
+type SelectedEvent = Omit<EventRow, 'isSample' | 'remindersQueuedAt'> & {
+  participantCount: number;
+  isParticipating?: boolean;
+  waitingListPosition?: number | null;
+};
 
 /** The API's shape of an event (spec §7): date and time as Paris's clocks show them. */
 export function toApiEvent(row: SelectedEvent, now: Date): TEvent {
@@ -55,25 +67,13 @@ export function toApiEvent(row: SelectedEvent, now: Date): TEvent {
     participant_count: Number(row.participantCount),
     isFeatured: row.isFeatured,
     isPast: row.startsAt.getTime() < now.getTime(),
+    is_full: Number(row.participantCount) >= row.maxParticipants,
     ...(row.isParticipating === undefined ? {} : { isParticipating: Boolean(row.isParticipating) }),
+    ...(row.waitingListPosition === undefined ? {} : { waitingListPosition: row.waitingListPosition === null ? null : Number(row.waitingListPosition) }),
     created_at: row.createdAt.toISOString(),
     created_by: row.createdBy,
+    series_id: row.seriesId,
   };
-}
-
-/**
- * The events list in one query (counts as a correlated subquery on the registrations' unique
- * index): latest first, so upcoming events come before past ones, each newest-first.
- */
-export async function findEvents(db: Database, query: TListEventsQuery & { userId?: number }, now = new Date()): Promise<TEvent[]> {
-  const conditions: SQL[] = [];
-  if (query.when === 'upcoming') conditions.push(gte(events.startsAt, now));
-  if (query.when === 'past') conditions.push(lt(events.startsAt, now));
-  const base = selectEvents(db, query.userId)
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(events.startsAt), desc(events.id));
-  const rows = query.limit === undefined ? await base : await base.limit(query.limit);
-  return rows.map((row) => toApiEvent(row, now));
 }
 
 export async function findEventById(db: Database | Transaction, id: number, userId?: number, now = new Date()): Promise<TEvent | undefined> {
@@ -81,12 +81,13 @@ export async function findEventById(db: Database | Transaction, id: number, user
   return row ? toApiEvent(row, now) : undefined;
 }
 
-/** A member's events, upcoming and past, soonest first (the profile's order). */
+/** A member's events (the profile's order): the upcoming ones soonest first, then the past ones most recent first. */
 export async function findEventsOfUser(db: Database, userId: number, now = new Date()): Promise<TEvent[]> {
   const rows = await selectEvents(db, userId)
     .innerJoin(registrations, and(eq(registrations.eventId, events.id), eq(registrations.userId, userId)))
     .orderBy(asc(events.startsAt), asc(events.id));
-  return rows.map((row) => toApiEvent(row, now));
+  const listed = rows.map((row) => toApiEvent(row, now));
+  return [...listed.filter((event) => !event.isPast), ...listed.filter((event) => event.isPast).reverse()];
 }
 
 /** Every event's id, for the sitemap. */

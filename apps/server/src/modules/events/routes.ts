@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
-  ZCreateEventRequestSchema,
+  EVENT_SEARCH_LIMITS,
+  EVENT_SERIES_MESSAGES,
+  ZCreateEventWithRecurrenceRequestSchema,
+  ZEventScopeQuerySchema,
   ZDeleteEventResponseSchema,
   ZErrorSchema,
   ZEventListResponseSchema,
@@ -21,16 +24,19 @@ import { notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { buildEventCalendar } from './build-event-calendar';
 import { createEvent } from './create-event';
-import { deleteEvent } from './delete-event';
-import { findEventById, findEvents, findEventsOfUser, isRegistered } from './event-repository';
+import { createEventSeries } from './create-event-series';
+import { deleteSeriesOccurrences } from './delete-series-occurrences';
+import { findEventById, findEventsOfUser, isRegistered } from './event-repository';
+import { countListedEvents, findEventPage, type EventPage } from './find-event-page';
 import { joinEvent } from './join-event';
 import { leaveEvent } from './leave-event';
-import { updateEvent } from './update-event';
+import { updateSeriesOccurrences } from './update-series-occurrences';
+
+const toListResponse = (page: EventPage) => ({ events: page.events, has_more: page.hasMore, next_cursor: page.nextCursor });
 
 /** Visitors' list as sent: checked against the contract and encoded once. */
-async function encodeEventList(db: Database, query: TListEventsQuery): Promise<{ count: number; body: Buffer }> {
-  const events = await findEvents(db, query);
-  return { count: events.length, body: Buffer.from(JSON.stringify(ZEventListResponseSchema.parse({ events }))) };
+async function encodeEventList(db: Database, query: TListEventsQuery): Promise<Buffer> {
+  return Buffer.from(JSON.stringify(ZEventListResponseSchema.parse(toListResponse(await findEventPage(db, query)))));
 }
 
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -60,16 +66,18 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request, reply) => {
       const userId = request.authenticatedUser?.id;
-      if (userId !== undefined) return { events: await findEvents(db, { ...request.query, userId }) };
-      // Visitors all see the same list: sent as kept, already checked against the contract and encoded.
-      const { when, limit } = request.query;
-      const everything = await visitorsReadCache.read(`list:${when ?? ''}`, () => encodeEventList(db, { when }));
-      // A limit at or above the count is the whole list: `limit=1…1000` is one entry, not a thousand.
-      const list =
-        limit === undefined || limit >= everything.count
-          ? everything
-          : await visitorsReadCache.read(`list:${when ?? ''}:${limit}`, () => encodeEventList(db, { when, limit }));
-      return reply.type('application/json; charset=utf-8').send(list.body as never);
+      if (userId !== undefined) return toListResponse(await findEventPage(db, { ...request.query, userId }));
+      const { when, limit = EVENT_SEARCH_LIMITS.DEFAULT_PAGE_SIZE, cursor, q, type, month } = request.query;
+      // A search, a filter or a later page is read for the request: free text must not make entries.
+      if (cursor !== undefined || q || type !== undefined || month !== undefined) {
+        return reply.type('application/json; charset=utf-8').send((await encodeEventList(db, request.query)) as never);
+      }
+      // Visitors all see the same first pages: sent as kept, already checked against the contract and
+      // encoded. A limit at or above the count is the whole list: `limit=1…1000` is one entry, not a thousand.
+      const count = await visitorsReadCache.read(`count:${when ?? ''}`, () => countListedEvents(db, when));
+      const keptLimit = Math.max(1, Math.min(limit, count));
+      const body = await visitorsReadCache.read(`list:${when ?? ''}:${keptLimit}`, () => encodeEventList(db, { when, limit: keptLimit }));
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -107,9 +115,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       onRequest: app.requireAdmin,
       bodyLimit: BODY_LIMITS.event,
-      schema: { tags: ['events'], body: ZCreateEventRequestSchema, response: { 201: ZEventSchema, ...errors } },
+      schema: { tags: ['events'], body: ZCreateEventWithRecurrenceRequestSchema, response: { 201: ZEventSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createEvent(db, request.body, currentUser(request).id)),
+    // With `recurrence`, a series: the answer is its first date, whose `series_id` names the series.
+    async (request, reply) => {
+      const { recurrence, ...event } = request.body;
+      const createdBy = currentUser(request).id;
+      return reply.status(201).send(recurrence ? await createEventSeries(db, { ...event, recurrence }, createdBy) : await createEvent(db, event, createdBy));
+    },
   );
 
   app.put(
@@ -117,17 +130,26 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       onRequest: app.requireAdmin,
       bodyLimit: BODY_LIMITS.event,
-      schema: { tags: ['events'], params: ZIdParamsSchema, body: ZUpdateEventRequestSchema, response: { 200: ZEventSchema, ...errors } },
+      schema: {
+        tags: ['events'],
+        params: ZIdParamsSchema,
+        querystring: ZEventScopeQuerySchema,
+        body: ZUpdateEventRequestSchema,
+        response: { 200: ZEventSchema, ...errors },
+      },
     },
-    async (request) => updateEvent(db, request.params.id, request.body),
+    async (request) => updateSeriesOccurrences(db, request.params.id, request.body, request.query.scope, { mails: context.eventMails }),
   );
 
   app.delete(
     '/api/events/:id',
-    { onRequest: app.requireAdmin, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZDeleteEventResponseSchema, ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['events'], params: ZIdParamsSchema, querystring: ZEventScopeQuerySchema, response: { 200: ZDeleteEventResponseSchema, ...errors } },
+    },
     async (request) => {
-      await deleteEvent(db, request.params.id);
-      return { message: EVENT_MESSAGES.deleted };
+      const deletedCount = await deleteSeriesOccurrences(db, request.params.id, request.query.scope, { mails: context.eventMails });
+      return { message: request.query.scope === 'following' ? EVENT_SERIES_MESSAGES.datesDeleted(deletedCount) : EVENT_MESSAGES.deleted };
     },
   );
 
@@ -135,7 +157,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/events/:id/join',
     { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
     async (request) => {
-      const participantCount = await joinEvent(db, request.params.id, currentUser(request).id);
+      const participantCount = await joinEvent(db, request.params.id, currentUser(request).id, { mails: context.eventMails });
       return { message: EVENT_MESSAGES.joinSuccess, registered: true, participant_count: participantCount };
     },
   );
@@ -144,7 +166,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/events/:id/register',
     { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZParticipationResponseSchema, ...errors } } },
     async (request) => {
-      const participantCount = await leaveEvent(db, request.params.id, currentUser(request).id);
+      const participantCount = await leaveEvent(db, request.params.id, currentUser(request).id, { mails: context.eventMails });
       return { message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: participantCount };
     },
   );

@@ -5,6 +5,16 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (an event's .ics), their content in base64. */
+  attachments?: MailAttachment[];
+  /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -14,7 +24,12 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (characte
 
 /** A block of the mail's body; plain strings are paragraphs, escaped and with line breaks kept. */
 export type MailBlock =
-  string | { kind: 'quote'; text: string } | { kind: 'action'; label: string; url: string } | { kind: 'details'; rows: { label: string; value: string }[] };
+  | string
+  | { kind: 'quote'; text: string }
+  | { kind: 'action'; label: string; url: string }
+  | { kind: 'details'; rows: { label: string; value: string }[] }
+  /** A small note ending with a plain link (the reminders' opt-out): no button. */
+  | { kind: 'note'; text: string; label: string; url: string };
 
 const signatureLines = [
   `L'équipe ${ASSOCIATION.name}`,
@@ -30,6 +45,7 @@ function blockToText(block: MailBlock): string {
       .map((line) => `> ${line}`)
       .join('\n');
   if (block.kind === 'action') return `${block.label} :\n${block.url}`;
+  if (block.kind === 'note') return `${block.text} ${block.label} :\n${block.url}`;
   return block.rows.map((row) => `${row.label} : ${row.value}`).join('\n');
 }
 
@@ -40,6 +56,12 @@ function blockToHtml(block: MailBlock): string {
   if (typeof block === 'string') return `<p style="${paragraphStyle}">${withLineBreaks(block)}</p>`;
   if (block.kind === 'quote') {
     return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #c9d6e8;color:#333;white-space:normal;">${withLineBreaks(block.text)}</blockquote>`;
+  }
+  if (block.kind === 'note') {
+    return (
+      `<p style="${paragraphStyle}font-size:13px;color:#555;">${withLineBreaks(block.text)} ` +
+      `<a href="${escapeHtml(block.url)}" style="color:#1d4f91;">${escapeHtml(block.label)}</a></p>`
+    );
   }
   if (block.kind === 'action') {
     const url = escapeHtml(block.url);

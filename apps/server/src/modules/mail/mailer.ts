@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '#config';
-import type { Database } from '#db/client';
+import type { Database, Transaction } from '#db/client';
 import { mailOutbox } from '#db/schema';
 import type { MailContent } from './mail-layout';
 
@@ -23,6 +23,13 @@ export interface Mailer {
    * resolves the mail is safe in the database, whatever the SMTP server does next.
    */
   queueMail: (mail: OutgoingMail) => Promise<{ id: number }>;
+  /**
+   * Stores mails in the outbox through the caller's transaction, without sending them: a rollback
+   * leaves nothing to send. Once the transaction has committed, `sendStoredMails` sends them.
+   */
+  storeMails: (tx: Database | Transaction, mails: OutgoingMail[]) => Promise<number[]>;
+  /** Sends mails `storeMails` put in the outbox (after the commit), in the background, with retries. */
+  sendStoredMails: (ids: readonly number[]) => void;
   /** Sends what a previous run left unsent: main.ts calls it at start. */
   resumePendingMails: () => Promise<void>;
   /** Resolves when no send is running or waiting for a retry (tests, shutdown). */
@@ -80,7 +87,12 @@ export function createMailer(options: {
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
-      headers: { 'Auto-Submitted': 'auto-generated' },
+      attachments: row.attachments.map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.contentBase64, 'base64'),
+      })),
+      headers: { ...row.headers, 'Auto-Submitted': 'auto-generated' },
     });
     if (config.smtpUrl) return;
     await mkdir(mailDirectory, { recursive: true });
@@ -104,7 +116,10 @@ export function createMailer(options: {
       await send(claimed);
       // The outbox is a queue, not an archive: once sent, the body (a reset link, a visitor's
       // message) leaves the database; recipient, subject and date remain as the sending log.
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, textBody: '', htmlBody: '' }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), lastError: null, textBody: '', htmlBody: '', attachments: [], headers: {} })
+        .where(eq(mailOutbox.id, id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await db
@@ -145,15 +160,35 @@ export function createMailer(options: {
     waiting.set(id, timer);
   }
 
+  async function storeMails(tx: Database | Transaction, mails: OutgoingMail[]): Promise<number[]> {
+    if (mails.length === 0) return [];
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(
+        mails.map((mail) => ({
+          recipient: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          attachments: mail.attachments ?? [],
+          headers: mail.headers ?? {},
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.map((row) => row.id);
+  }
+
   return {
     async queueMail(mail) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
-        .returning({ id: mailOutbox.id });
-      if (!row) throw new Error('mail_outbox : l’insertion n’a renvoyé aucune ligne');
-      if (!isClosed) run(row.id, 0);
-      return row;
+      const [id] = await storeMails(db, [mail]);
+      if (id === undefined) throw new Error('mail_outbox : l’insertion n’a renvoyé aucune ligne');
+      if (!isClosed) run(id, 0);
+      return { id };
+    },
+    storeMails,
+    sendStoredMails(ids) {
+      if (isClosed) return;
+      for (const id of ids) run(id, 0);
     },
     async resumePendingMails() {
       const pending = await db

@@ -10,7 +10,18 @@ const PUBLIC_PAGES = PAGE_NAMES.flatMap((name) => {
 });
 
 /** Pages behind a sign-in, and the API: nothing for a search engine there. */
-const DISALLOWED = ['/profile', '/admin', '/api', PATHS.eventCreate, '/events/edit', PATHS.resetPassword, PATHS.confirmEmail, PATHS.googleSignIn];
+const DISALLOWED = [
+  '/profile',
+  '/admin',
+  '/api',
+  PATHS.eventCreate,
+  '/events/edit',
+  '/events/*/emargement',
+  PATHS.resetPassword,
+  PATHS.confirmEmail,
+  PATHS.googleSignIn,
+  PATHS.remindersOff,
+];
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { centsToEuros, formatMemberNumber, toParisDate, type TPersonalDataExport } from '@action-plus/contract';
 import type { Database } from '#db/client';
-import { contactMessages, events, invoices, registrations } from '#db/schema';
+import { contactMessages, events, invoices, registrations, waitingListEntries } from '#db/schema';
 import { findMembershipsOfUser, toMembershipResponse } from '../memberships/membership-repository';
 import { toPublicUser, type UserRow } from './user-repository';
 
@@ -13,12 +13,18 @@ import { toPublicUser, type UserRow } from './user-repository';
  */
 export async function exportPersonalData(db: Database, user: UserRow): Promise<TPersonalDataExport> {
   const today = toParisDate();
-  const [eventRows, membershipRows, messageRows] = await Promise.all([
+  const [eventRows, waitingRows, membershipRows, messageRows] = await Promise.all([
     db
       .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, registeredAt: registrations.createdAt })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
       .where(eq(registrations.userId, user.id))
+      .orderBy(asc(events.startsAt)),
+    db
+      .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, joinedAt: waitingListEntries.createdAt })
+      .from(waitingListEntries)
+      .innerJoin(events, eq(events.id, waitingListEntries.eventId))
+      .where(eq(waitingListEntries.userId, user.id))
       .orderBy(asc(events.startsAt)),
     findMembershipsOfUser(db, user.id),
     db
@@ -48,6 +54,12 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
       event_title: row.title,
       event_date: row.startsAt.toISOString(),
       registered_at: row.registeredAt.toISOString(),
+    })),
+    waiting_lists: waitingRows.map((row) => ({
+      event_id: row.eventId,
+      event_title: row.title,
+      event_date: row.startsAt.toISOString(),
+      joined_at: row.joinedAt.toISOString(),
     })),
     memberships: membershipRows.map((row) => toMembershipResponse(row.membership, row.invoiceNumber, today)),
     invoices: invoiceRows.map((invoice) => ({

@@ -20,10 +20,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     { onRequest: app.requireUser, schema: { tags: ['users'], body: ZUpdateProfileRequestSchema, response: { 200: ZUserSchema, ...errors } } },
     async (request) => {
       const user = await loadSignedInUser(db, request);
-      const { profileImage, email, firstName, lastName } = request.body;
+      const { profileImage, email, firstName, lastName, eventRemindersEnabled } = request.body;
       // The form sends the address it shows; another one goes through POST /api/users/me/email.
       if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) throw badRequest(ACCOUNT_SECURITY_MESSAGES.emailChangeThroughForm);
-      return toPublicUser(await updateUserProfile(db, user.id, { firstName, lastName, profileImage }));
+      return toPublicUser(await updateUserProfile(db, user.id, { firstName, lastName, profileImage, eventRemindersEnabled }));
     },
   );
 

@@ -18,6 +18,7 @@ export function toPublicUser(row: UserRow): TUser {
     created_at: row.createdAt.toISOString(),
     emailVerified: row.emailVerifiedAt !== null,
     hasPassword: row.passwordHash !== null,
+    eventRemindersEnabled: row.eventRemindersEnabled,
   };
 }
 
@@ -38,11 +39,21 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function updateUserProfile(
   db: Database,
   id: number,
-  { firstName, lastName, profileImage }: { firstName: string; lastName: string; profileImage?: string | null },
+  {
+    firstName,
+    lastName,
+    profileImage,
+    eventRemindersEnabled,
+  }: { firstName: string; lastName: string; profileImage?: string | null; eventRemindersEnabled?: boolean },
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ firstName, lastName, ...(profileImage !== undefined ? { profileImage: profileImage || null } : {}) })
+    .set({
+      firstName,
+      lastName,
+      ...(profileImage !== undefined ? { profileImage: profileImage || null } : {}),
+      ...(eventRemindersEnabled !== undefined ? { eventRemindersEnabled } : {}),
+    })
     .where(eq(users.id, id))
     .returning();
   return row!;

@@ -57,6 +57,7 @@ describe('sessions: login, refresh and logout', () => {
       'created_at',
       'email',
       'emailVerified',
+      'eventRemindersEnabled',
       'firstName',
       'hasPassword',
       'id',

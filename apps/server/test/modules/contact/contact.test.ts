@@ -194,6 +194,8 @@ describe('the contact form without an SMTP server', () => {
       context: {
         mailer: {
           queueMail: () => Promise.reject(new Error('outbox unavailable')),
+          storeMails: () => Promise.reject(new Error('outbox unavailable')),
+          sendStoredMails: () => {},
           resumePendingMails: async () => {},
           whenIdle: async () => {},
           useLogger: () => {},

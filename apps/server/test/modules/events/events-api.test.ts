@@ -118,7 +118,7 @@ describe('events API', () => {
       expect(malformed.json()).toEqual({ detail: 'Identifiant invalide.' });
     });
 
-    it('lists upcoming events before past ones, each newest first, and filters with when and limit', async () => {
+    it('lists upcoming events soonest first before past ones most recent first, and filters with when and limit', async () => {
       const isolated = await createTestApp();
       try {
         const now = Date.now();
@@ -133,14 +133,14 @@ describe('events API', () => {
           return (response.json().events as TEvent[]).map((event) => [event.title, event.isPast]);
         };
         expect(await list()).toEqual([
-          [later.title, false],
           [soon.title, false],
+          [later.title, false],
           [recent.title, true],
           [old.title, true],
         ]);
         expect(await list('?when=upcoming')).toEqual([
-          [later.title, false],
           [soon.title, false],
+          [later.title, false],
         ]);
         expect(await list('?when=past')).toEqual([
           [recent.title, true],
@@ -166,12 +166,12 @@ describe('events API', () => {
         { eventId: created.id, userId: member.user.id },
         { eventId: created.id, userId: other.user.id },
       ]);
-      const asVisitor = await testApp.app.inject({ method: 'GET', url: '/api/events' });
+      const asVisitor = await testApp.app.inject({ method: 'GET', url: '/api/events?limit=1000' });
       const seenByVisitor = (asVisitor.json().events as TEvent[]).find((event) => event.id === created.id)!;
       expect(seenByVisitor.participant_count).toBe(2);
       expect(seenByVisitor).not.toHaveProperty('isParticipating');
 
-      const asMember = await testApp.app.inject({ method: 'GET', url: '/api/events', headers: member.authorization });
+      const asMember = await testApp.app.inject({ method: 'GET', url: '/api/events?limit=1000', headers: member.authorization });
       const mine = asMember.json().events as TEvent[];
       expect(mine.find((event) => event.id === created.id)?.isParticipating).toBe(true);
       expect(mine.filter((event) => event.id !== created.id).every((event) => event.isParticipating === false)).toBe(true);

@@ -95,7 +95,7 @@ describe('members join and leave events', () => {
     }
   });
 
-  it("lists a member's upcoming and past events, soonest first, in the events' shape", async () => {
+  it("lists a member's upcoming events soonest first, then the past ones most recent first, in the events' shape", async () => {
     const someone = await createTestUser(testApp);
     const past = await insertEvent(testApp, { startsAt: new Date(Date.now() - 3 * 24 * 3600_000), title: 'passé' });
     const far = await createEventThroughApi(testApp, admin.authorization, { date: daysFromNow(30), title: 'lointain' });
@@ -108,12 +108,12 @@ describe('members join and leave events', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/users/me/events', headers: someone.authorization });
     const list = response.json().events as TEvent[];
     expect(list.map((event) => [event.title, event.isPast])).toEqual([
-      ['passé', true],
       ['proche', false],
       ['lointain', false],
+      ['passé', true],
     ]);
     expect(list.every((event) => event.isParticipating === true && event.participant_count === 1)).toBe(true);
-    expect(list[1]).toEqual({ ...near, participant_count: 1, isParticipating: true });
+    expect(list[0]).toEqual({ ...near, participant_count: 1, isParticipating: true, waitingListPosition: null });
   });
 
   it('never exceeds the capacity: 200 simultaneous joins to 50 places leave exactly 50', async () => {

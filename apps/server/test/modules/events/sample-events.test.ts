@@ -21,10 +21,11 @@ describe('sample events of the first start', () => {
       expect(asRequest.success, sample.title).toBe(true);
       expect(sample.time).toMatch(/^\d{2}:00$/);
     }
+    // All three are still ahead of today's clock: the list gives them soonest first.
     expect(samples.map((sample) => [sample.date, sample.time])).toEqual([
-      ['2030-07-01', '14:00'],
-      ['2030-06-15', '19:00'],
       ['2030-05-12', '18:00'],
+      ['2030-06-15', '19:00'],
+      ['2030-07-01', '14:00'],
     ]);
   });
 });

@@ -50,7 +50,15 @@ describe('a flood of distinct addresses leaves the server’s memory flat', () =
   let testApp: TestApp;
   let eventId: number;
   const distinctUrl = (index: number) =>
-    [`/events?v=${index}`, `/?utm=${index}`, `/events/${eventId}?x=${index}`, `/api/events?limit=${(index % 1000) + 1}&junk=${index}`][index % 4]!;
+    [
+      `/events?v=${index}`,
+      `/?utm=${index}`,
+      `/events/${eventId}?x=${index}`,
+      `/api/events?limit=${(index % 1000) + 1}&junk=${index}`,
+      // Searches (issue 14): any text, in the page's address or the API's query, is read per request.
+      `/events?q=recherche${index}&type=concert&month=2030-07`,
+      `/api/events?q=recherche${index}&when=upcoming`,
+    ][index % 6]!;
 
   let agent: http.Agent;
   let port: number;
@@ -106,7 +114,7 @@ describe('a flood of distinct addresses leaves the server’s memory flat', () =
     const plain = await testApp.app.inject({ method: 'GET', url: `/events/${eventId}` });
     const withJunk = await testApp.app.inject({ method: 'GET', url: `/events/${eventId}?utm_source=lettre&fbclid=abc&v=%00%ff` });
     expect(withJunk.statusCode).toBe(200);
-    expect(withJunk.body).toContain(`<main data-url="/events/${eventId}"><ul><li>Repas partagé</li>`);
+    expect(withJunk.body).toContain(`<main data-url="/events/${eventId}"><ul><li>Concert du soir</li>`);
     expect(withJunk.body).toBe(plain.body);
   });
 

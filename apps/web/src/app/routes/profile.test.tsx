@@ -21,6 +21,7 @@ const user: TUser = {
   created_at: '2025-09-01T10:00:00.000Z',
   emailVerified: true,
   hasPassword: true,
+  eventRemindersEnabled: true,
 };
 
 const auth = vi.hoisted(() => ({ logout: vi.fn(async () => {}), updateCurrentUser: vi.fn(), acceptSession: vi.fn(), isAdmin: false }));
@@ -63,9 +64,11 @@ function anEvent(id: number, startsAt: string, fields: Partial<TEvent> = {}): TE
     participant_count: 3,
     isFeatured: false,
     isPast: new Date(startsAt).getTime() < Date.now(),
+    is_full: false,
     isParticipating: true,
     created_at: '2025-01-01T00:00:00.000Z',
     created_by: null,
+    series_id: null,
     ...fields,
   };
 }
@@ -188,7 +191,12 @@ describe('the profile', { timeout: 20_000 }, () => {
     await user.type(firstName, 'Inès-Marie');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(await screen.findByText(PROFILE_PAGE_MESSAGES.profileUpdated)).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ firstName: 'Inès-Marie', lastName: 'Moreau', profileImage: null });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      firstName: 'Inès-Marie',
+      lastName: 'Moreau',
+      profileImage: null,
+      eventRemindersEnabled: true,
+    });
     const email = screen.getByRole('textbox', { name: 'Adresse e-mail' });
     expect(email).toHaveValue('ines@exemple.fr');
     expect(email).toHaveAttribute('readonly');

@@ -5,6 +5,7 @@ import { useAuth, useLogOutAndLeave } from '#lib/auth';
 import { usePageTitle } from '#lib/use-page-title';
 import { useMyEvents } from '#features/events/api/get-my-events';
 import { useLeaveEvent } from '#features/events/api/leave-event';
+import { MyCalendarFeed } from '#features/events/components/my-calendar-feed';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { useMyMemberships } from '#features/memberships/api/get-my-memberships';
 import { MyMembershipsPanel } from '#features/memberships/components/my-memberships-panel';
@@ -60,7 +61,12 @@ export default function ProfilePage() {
     {
       id: 'evenements',
       label: 'Événements',
-      content: <EventsTab eventsQuery={eventsQuery} onLeave={handleLeave} leavingEventId={leaveEvent.isPending ? leaveEvent.variables?.id : undefined} />,
+      content: (
+        <>
+          <EventsTab eventsQuery={eventsQuery} onLeave={handleLeave} leavingEventId={leaveEvent.isPending ? leaveEvent.variables?.id : undefined} />
+          <MyCalendarFeed userId={user.id} />
+        </>
+      ),
     },
     {
       id: 'parametres',

@@ -133,6 +133,52 @@ export const EVENT_TYPE_LABELS: Record<TEventType, string> = {
   atelier: 'Atelier',
 };
 
+/** Finding events on /events (search, filters, pages) and the calendar feeds (decision 021). */
+export const EVENT_FINDING_MESSAGES = {
+  searchLabel: 'Rechercher un événement',
+  searchHint: 'Titre, description ou lieu',
+  typeFilterLabel: 'Type',
+  anyType: 'Tous les types',
+  monthFilterLabel: 'Mois',
+  searchSubmit: 'Rechercher',
+  clearFilters: 'Effacer les filtres',
+  filtersRegion: 'Rechercher et filtrer les événements',
+  resultCount: (count: number, hasMore: boolean) =>
+    count === 0
+      ? 'Aucun événement ne correspond à votre recherche.'
+      : `${count} ${count > 1 ? 'événements trouvés' : 'événement trouvé'}${hasMore ? ', et d’autres à afficher' : ''}.`,
+  noUpcomingMatch: 'Aucun événement à venir ne correspond à votre recherche.',
+  noPastMatch: 'Aucun événement passé ne correspond à votre recherche.',
+  showMoreUpcoming: "Afficher plus d'événements à venir",
+  showMorePast: "Afficher plus d'événements passés",
+  loadingMore: 'Chargement…',
+  loadMoreFailed: 'Impossible de charger la suite. Veuillez réessayer.',
+  subscribeFeed: "S'abonner à l'agenda des événements",
+  subscribeFeedHint: 'Ajoute les événements à venir à votre application d’agenda (Google Agenda, Apple Calendrier, Outlook…), tenus à jour.',
+  // The member's private feed, in the profile.
+  myFeedHeading: 'Mon agenda personnel',
+  myFeedIntro:
+    "Abonnez votre application d'agenda à cette adresse secrète : elle y retrouvera les événements auxquels vous êtes inscrit, tenus à jour. Ne la partagez pas.",
+  myFeedLabel: 'Adresse de mon agenda',
+  myFeedLoading: 'Chargement de votre adresse d’agenda…',
+  myFeedLoadFailed: "Impossible d'afficher l'adresse de votre agenda pour le moment.",
+  copy: "Copier l'adresse",
+  copied: 'Adresse copiée dans le presse-papiers.',
+  copyFailed: "La copie a échoué : sélectionnez l'adresse et copiez-la vous-même.",
+  subscribe: "S'abonner",
+  renew: "Renouveler l'adresse",
+  renewBusy: 'Renouvellement…',
+  renewConfirm: "Renouveler l'adresse ? L'ancienne cessera de fonctionner : les agendas qui la suivent ne seront plus mis à jour.",
+  renewFailed: 'Le renouvellement a échoué. Veuillez réessayer.',
+  cancel: 'Annuler',
+} as const;
+
+/** How /events pages through its lists. */
+export const EVENT_FINDING_SETTINGS = {
+  /** Each list (upcoming, past) loads this many events at a time. */
+  LIST_PAGE_SIZE: 12,
+} as const;
+
 /** How the event pages lay out and time what they show (spec §9). */
 export const EVENT_PAGE_SETTINGS = {
   /** Shown when an event has no location (the API always has one; older data may not). */
@@ -155,4 +201,107 @@ export const EVENT_PAGE_SETTINGS = {
   EDIT_REDIRECT_MS: 2000,
   /** Delay before sending a visitor to /login, in milliseconds. */
   LOGIN_REDIRECT_MS: 2000,
+} as const;
+
+/** What the event pages say about series (decision 023): the form's repetition, the scope of an edit or a deletion. */
+export const EVENT_SERIES_PAGE_MESSAGES = {
+  // The create form's repetition.
+  recurrenceLegend: 'Répétition',
+  frequencyNone: 'Ne se répète pas',
+  frequencyWeekly: 'Chaque semaine',
+  frequencyMonthly: 'Chaque mois',
+  weekdays: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const,
+  weeklyRule: (weekday: string) => `Tous les ${weekday}s, à la même heure.`,
+  monthlyRule: (rank: number | 'last', weekday: string) =>
+    rank === 'last'
+      ? `Le dernier ${weekday} de chaque mois, à la même heure (tous les mois n'ont pas de 5e ${weekday}).`
+      : `Le ${rank === 1 ? '1er' : `${rank}e`} ${weekday} de chaque mois, à la même heure.`,
+  ruleNeedsDate: 'Choisissez la date de la première séance : les suivantes en découlent.',
+  endLegend: 'Fin de la répétition',
+  endUntil: "Jusqu'à une date",
+  endCount: 'Après un nombre de dates',
+  untilLabel: "Jusqu'au (inclus)",
+  countLabel: 'Nombre de dates',
+  countHint: 'La première date comprise, au plus 52 ; la dernière au plus deux ans après la première.',
+  seriesCreated: (count: number) => `Série de ${count} dates créée avec succès!`,
+
+  // The event page, the edit page and the deletion.
+  partOfSeries: "Cet événement fait partie d'une série.",
+  editScopeLegend: 'Appliquer les modifications à',
+  deleteScopeLegend: 'Que voulez-vous supprimer ?',
+  scopeThis: 'Cette date seulement',
+  scopeFollowing: 'Toutes les dates à venir',
+  scopeFollowingHint: 'Cette date et les suivantes de la série ; les dates passées ne changent pas.',
+} as const;
+
+/** The organiser's panel on an event's page and the attendance sheet (admins only). */
+export const ORGANISER_MESSAGES = {
+  panelHeading: 'Espace organisateur',
+  participantsHeading: (count: number) => `Participants (${count})`,
+  waitingListHeading: (count: number) => `Liste d'attente (${count})`,
+  participantsCaption: 'Personnes inscrites, dans l’ordre de leur inscription',
+  waitingListCaption: 'Personnes en attente d’une place, la première servie en premier',
+  noParticipants: "Personne n'est encore inscrit.",
+  noWaiting: "Personne n'attend de place.",
+  nameColumn: 'Nom',
+  firstNameColumn: 'Prénom',
+  emailColumn: 'E-mail',
+  registeredAtColumn: 'Inscrit le',
+  waitingSinceColumn: 'En attente depuis le',
+  positionColumn: 'Position',
+  actionsColumn: 'Actions',
+  loading: 'Chargement des participants…',
+  loadFailed: 'Impossible de charger la liste des participants.',
+  retry: 'Réessayer',
+
+  remove: 'Retirer',
+  removePerson: (name: string) => `Retirer ${name}`,
+  removeHeading: 'Retirer une personne',
+  removeParticipantConfirm: (name: string, title: string) =>
+    `Retirer ${name} des participants de « ${title} » ? Cette personne sera prévenue par e-mail, et sa place ira à la première personne de la liste d'attente.`,
+  removeWaitingConfirm: (name: string, title: string) => `Retirer ${name} de la liste d'attente de « ${title} » ? Cette personne sera prévenue par e-mail.`,
+  removeBusy: 'Retrait…',
+  removeFailed: 'Impossible de retirer cette personne. Veuillez réessayer.',
+  cancel: 'Annuler',
+
+  downloadCsv: 'Télécharger la liste (CSV)',
+  downloadBusy: 'Téléchargement…',
+  downloadFailed: 'Impossible de télécharger la liste. Veuillez réessayer.',
+  attendanceSheetLink: "Feuille d'émargement",
+
+  // The attendance sheet.
+  sheetHeading: "Feuille d'émargement",
+  sheetPageTitle: (title: string) => `Feuille d'émargement : ${title}`,
+  sheetWhen: (date: string, time: string) => `${date} à ${time}`,
+  sheetCaption: 'Participants, par ordre alphabétique du nom',
+  numberColumn: 'N°',
+  signatureColumn: 'Signature',
+  sheetCount: (count: number) => (count > 1 ? `${count} participants inscrits` : `${count} participant inscrit`),
+  sheetEmpty: "Aucun participant inscrit : la feuille n'a aucune ligne à signer.",
+  print: 'Imprimer',
+  backToEvent: "Retour à l'événement",
+} as const;
+
+/** What the pages say about a full event, its waiting list and the reminders' opt-out page (the API's answers are WAITING_LIST_MESSAGES). */
+export const WAITING_LIST_PAGE_MESSAGES = {
+  fullBadge: 'Complet',
+  joinWaitingList: "Rejoindre la liste d'attente",
+  leaveWaitingList: "Quitter la liste d'attente",
+  waitingBadge: (position: number) => `En attente (n° ${position})`,
+  waitingNotice: (position: number) =>
+    position === 1
+      ? "Vous êtes le premier sur la liste d'attente : la prochaine place libérée sera la vôtre, et nous vous écrirons."
+      : `Vous êtes n° ${position} sur la liste d'attente. Nous vous écrirons dès qu'une place sera pour vous.`,
+  fullNotice: "Cet événement est complet. Rejoignez la liste d'attente : si une place se libère, elle vous sera attribuée automatiquement.",
+  joinFailed: "Erreur lors de l'inscription sur la liste d'attente",
+  leaveFailed: "Erreur lors du retrait de la liste d'attente",
+
+  // The page a reminders' opt-out link opens.
+  remindersOffHeading: 'Ne plus recevoir les rappels',
+  remindersOffIntro:
+    "Vous ne recevrez plus les rappels de la veille ni les avis de changement ou d'annulation des événements. Les confirmations de vos propres inscriptions continueront d'arriver.",
+  remindersOffSubmit: 'Désactiver les rappels',
+  remindersOffBusy: 'Enregistrement...',
+  remindersOffFailed: "Nous n'avons pas pu désactiver les rappels. Veuillez réessayer.",
+  remindersOffBackToProfile: 'Gérer mes préférences dans mon profil',
 } as const;

@@ -62,3 +62,9 @@ export const ACCOUNT_SECURITY_PAGE_MESSAGES = {
   changePasswordSubmitting: 'Enregistrement...',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',
 } as const;
+
+/** The profile's choice of event reminders (users.event_reminders_enabled). */
+export const EVENT_REMINDERS_SETTING_MESSAGES = {
+  label: 'Recevoir les rappels des événements',
+  hint: "Un rappel la veille de chaque événement auquel vous êtes inscrit, et un message si sa date, son heure ou son lieu change ou s'il est annulé. Les confirmations de vos inscriptions arrivent toujours.",
+} as const;

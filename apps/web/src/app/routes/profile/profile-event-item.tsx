@@ -63,9 +63,10 @@ export function ProfileEventItem({ event, onLeave, isLeaving }: { event: TEvent;
   );
 }
 
-/** Upcoming events (from now on) and past ones, each sorted by date, soonest first. */
+/** Upcoming events (from now on), soonest first, and past ones, most recent first. */
 export function splitEvents(events: readonly TEvent[], now = Date.now()) {
   const sorted = [...events].sort((a, b) => new Date(getEventStart(a)).getTime() - new Date(getEventStart(b)).getTime());
   const isUpcoming = (event: TEvent) => new Date(getEventStart(event)).getTime() >= now;
-  return { upcoming: sorted.filter(isUpcoming), past: sorted.filter((event) => !isUpcoming(event)) };
+  // Upcoming soonest first; past most recent first (the last one attended at the top).
+  return { upcoming: sorted.filter(isUpcoming), past: sorted.filter((event) => !isUpcoming(event)).reverse() };
 }

@@ -25,6 +25,7 @@ const signedInUser: TUser = {
   created_at: '2026-01-01T00:00:00.000Z',
   emailVerified: true,
   hasPassword: false,
+  eventRemindersEnabled: true,
 };
 
 const stubServer = ({ isEnabled = true, hasSession = true } = {}) =>

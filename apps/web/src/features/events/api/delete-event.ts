@@ -1,19 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDeleteEventResponseSchema } from '@action-plus/contract';
+import { ZDeleteEventResponseSchema, type TSeriesScope } from '@action-plus/contract';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
-/** DELETE /api/events/{id} (admin): its registrations and images go with it. */
-export function deleteEvent(id: number): Promise<{ message: string }> {
-  return api.delete(`/api/events/${id}`, { schema: ZDeleteEventResponseSchema });
+/**
+ * DELETE /api/events/{id} (admin): its registrations and images go with it; with `scope:
+ * 'following'`, the later dates of its series too.
+ */
+export function deleteEvent({ id, scope = 'this' }: { id: number; scope?: TSeriesScope }): Promise<{ message: string }> {
+  return api.delete(`/api/events/${id}${scope === 'following' ? '?scope=following' : ''}`, { schema: ZDeleteEventResponseSchema });
 }
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: (_response, id) => {
-      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+    onSuccess: (_response, { id, scope }) => {
+      queryClient.removeQueries({ queryKey: scope === 'following' ? eventKeys.details() : eventKeys.detail(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: eventKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: eventKeys.mine() }),

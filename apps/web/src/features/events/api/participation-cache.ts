@@ -1,8 +1,17 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { TEvent, TRegistrationStatus } from '@action-plus/contract';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { TEvent, TEventListResponse, TRegistrationStatus } from '@action-plus/contract';
 import { eventKeys } from './event-keys';
 
 type Snapshot = Array<[QueryKey, unknown]>;
+
+/** A list in the cache: the home page's events, or the pages of /events's lists (get-event-pages.ts). */
+type ListData = TEvent[] | InfiniteData<TEventListResponse, unknown>;
+
+function mapListData(data: ListData | undefined, update: (event: TEvent) => TEvent): ListData | undefined {
+  if (!data) return data;
+  if (Array.isArray(data)) return data.map(update);
+  return { ...data, pages: data.pages.map((page) => ({ ...page, events: page.events.map(update) })) };
+}
 
 function withParticipation(event: TEvent, isParticipating: boolean, participantCount?: number): TEvent {
   const wasParticipating = event.isParticipating === true;
@@ -29,7 +38,7 @@ export async function applyParticipation(
   const update = (current: TEvent) =>
     current.id === event.id ? withParticipation({ ...current, isParticipating: wasParticipating }, isParticipating) : current;
 
-  queryClient.setQueriesData<TEvent[]>({ queryKey: eventKeys.lists() }, (events) => events?.map(update));
+  queryClient.setQueriesData<ListData>({ queryKey: eventKeys.lists() }, (data) => mapListData(data, update));
   queryClient.setQueryData<TEvent>(eventKeys.detail(event.id), (current) => (current ? update(current) : current));
   queryClient.setQueryData<TRegistrationStatus>(eventKeys.registration(event.id, userId), { registered: isParticipating });
   queryClient.setQueryData<TEvent[]>(eventKeys.mineOf(userId), (events) => {
@@ -52,7 +61,7 @@ function isParticipatingIn(queryClient: QueryClient, event: TEvent, userId: numb
 /** The server's count is the truth: written into every copy of the event before the refetch lands. */
 export function applyParticipantCount(queryClient: QueryClient, eventId: number, participantCount: number): void {
   const update = (current: TEvent) => (current.id === eventId ? { ...current, participant_count: participantCount } : current);
-  queryClient.setQueriesData<TEvent[]>({ queryKey: eventKeys.lists() }, (events) => events?.map(update));
+  queryClient.setQueriesData<ListData>({ queryKey: eventKeys.lists() }, (data) => mapListData(data, update));
   queryClient.setQueryData<TEvent>(eventKeys.detail(eventId), (current) => (current ? update(current) : current));
 }
 

@@ -7,7 +7,7 @@ import { formatParticipants, getEventLocation, getEventStart, getEventTime, getM
 import { EventCardImage } from './event-card-image';
 import { CalendarIcon, CheckIcon, ClockIcon, LocationIcon, PlusIcon, UsersIcon } from './event-icons';
 import styles from './event-card.module.css';
-import { EVENT_PAGE_MESSAGES } from '../messages';
+import { EVENT_PAGE_MESSAGES, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 
 export type EventCardProps = {
   event: TEvent;
@@ -16,13 +16,24 @@ export type EventCardProps = {
   isRegistered: boolean;
   isBusy?: boolean;
   onToggleParticipation?: (event: TEvent) => void;
+  /** A full event: join its waiting list, or leave it when in line (`event.waitingListPosition`). */
+  onToggleWaitingList?: (event: TEvent) => void;
   headingLevel?: 2 | 3;
   /** The page's first card: its picture is not left to load lazily. */
   isAboveFold?: boolean;
 };
 
 /** A card of the /events carousels: upcoming cards invite to participate, past ones only recall. */
-export function EventCard({ event, canParticipate, isRegistered, isBusy = false, onToggleParticipation, headingLevel = 3, isAboveFold }: EventCardProps) {
+export function EventCard({
+  event,
+  canParticipate,
+  isRegistered,
+  isBusy = false,
+  onToggleParticipation,
+  onToggleWaitingList,
+  headingLevel = 3,
+  isAboveFold,
+}: EventCardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const start = getEventStart(event);
@@ -36,6 +47,10 @@ export function EventCard({ event, canParticipate, isRegistered, isBusy = false,
         <div className={styles.badges}>
           {event.isFeatured && <Badge tone="accent">{EVENT_PAGE_MESSAGES.featuredBadge}</Badge>}
           {event.isPast && <Badge tone="neutral">{EVENT_PAGE_MESSAGES.pastBadge}</Badge>}
+          {event.is_full && !event.isPast && <Badge tone="warning">{WAITING_LIST_PAGE_MESSAGES.fullBadge}</Badge>}
+          {typeof event.waitingListPosition === 'number' && !event.isPast && (
+            <Badge tone="info">{WAITING_LIST_PAGE_MESSAGES.waitingBadge(event.waitingListPosition)}</Badge>
+          )}
         </div>
         <p className={styles.dateBadge} aria-hidden="true">
           <span className={styles.day}>{day}</span>
@@ -90,11 +105,33 @@ export function EventCard({ event, canParticipate, isRegistered, isBusy = false,
           {EVENT_PAGE_MESSAGES.seeDetails}
           <span className="visually-hidden"> : {event.title}</span>
         </Link>
-        {!event.isPast && canParticipate && (
-          <ParticipateButton title={event.title} isRegistered={isRegistered} isBusy={isBusy} onClick={() => onToggleParticipation?.(event)} />
-        )}
+        {!event.isPast &&
+          canParticipate &&
+          (event.is_full && !isRegistered ? (
+            <WaitingListButton event={event} isBusy={isBusy} onClick={() => onToggleWaitingList?.(event)} />
+          ) : (
+            <ParticipateButton title={event.title} isRegistered={isRegistered} isBusy={isBusy} onClick={() => onToggleParticipation?.(event)} />
+          ))}
       </div>
     </article>
+  );
+}
+
+/** In place of « Participer » on a full event: the waiting list, joined or left. */
+function WaitingListButton({ event, isBusy, onClick }: { event: TEvent; isBusy: boolean; onClick: () => void }) {
+  const isWaiting = typeof event.waitingListPosition === 'number';
+  return (
+    <button
+      type="button"
+      className={[styles.participate, isWaiting ? styles.registered : ''].filter(Boolean).join(' ')}
+      onClick={onClick}
+      disabled={isBusy}
+      aria-busy={isBusy || undefined}
+    >
+      {isBusy ? <Spinner size="sm" decorative /> : isWaiting ? <CheckIcon /> : <PlusIcon />}
+      <span>{isWaiting ? WAITING_LIST_PAGE_MESSAGES.leaveWaitingList : WAITING_LIST_PAGE_MESSAGES.joinWaitingList}</span>
+      <span className="visually-hidden"> : {event.title}</span>
+    </button>
   );
 }
 

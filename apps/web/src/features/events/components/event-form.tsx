@@ -1,18 +1,19 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EVENT_DEFAULTS,
   EVENT_TYPES,
   UPLOAD_LIMITS,
-  ZCreateEventRequestSchema,
+  ZCreateEventWithRecurrenceRequestSchema,
   toCardImageUrl,
-  type TCreateEventRequest,
+  type TCreateEventWithRecurrenceRequest,
   type TEvent,
 } from '@action-plus/contract';
 import { Alert, Button, TextArea, TextField, Select } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { uploadEventImages } from '../api/upload-event-images';
+import { EventRecurrenceFields, NO_RECURRENCE, toRecurrenceInput, type RecurrenceFormValues } from './event-recurrence-fields';
 import styles from './event-form.module.css';
 import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '../messages';
 
@@ -27,9 +28,11 @@ export type EventFormValues = {
   image: string;
   max_participants: string;
   isFeatured: boolean;
+  /** Only asked when creating: an edit never changes how a series repeats. */
+  recurrence: RecurrenceFormValues;
 };
 
-export type EventFormSubmission = TCreateEventRequest;
+export type EventFormSubmission = TCreateEventWithRecurrenceRequest;
 
 type NewImage = { key: string; file: File; previewUrl: string };
 
@@ -44,6 +47,8 @@ export type EventFormProps = {
   onCancel: () => void;
   /** After a successful save, the form stays disabled (the page is about to leave). */
   isDone?: boolean;
+  /** Shown just before the buttons (the edit page's « cette date seulement » or « toutes les dates à venir »). */
+  beforeActions?: ReactNode;
 };
 
 const TYPE_OPTIONS = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
@@ -59,8 +64,18 @@ function toFormValues(event?: TEvent): EventFormValues {
     image: event?.image ?? '',
     max_participants: String(event?.max_participants ?? EVENT_DEFAULTS.DEFAULT_MAX_PARTICIPANTS),
     isFeatured: event?.isFeatured ?? false,
+    recurrence: NO_RECURRENCE,
   };
 }
+
+const resolveRequest = zodResolver(ZCreateEventWithRecurrenceRequestSchema);
+
+/** The contract's schema reads the request the inputs make: the repetition's inputs become `recurrence` (or nothing). */
+const resolveEventForm: Resolver<EventFormValues, unknown, TCreateEventWithRecurrenceRequest> = (values, context, options) => {
+  const { recurrence, ...event } = values;
+  const recurrenceInput = toRecurrenceInput(recurrence);
+  return resolveRequest(recurrenceInput ? { ...event, recurrence: recurrenceInput } : event, context, options as never) as never;
+};
 
 /** Images the browser can already tell are not acceptable, in French, before anything is sent. */
 export function findImageProblem(files: readonly File[], alreadySelected: number): string | null {
@@ -76,14 +91,15 @@ export function findImageProblem(files: readonly File[], alreadySelected: number
  * The create and edit form (spec §2): every field, uploads with previews, an optional image
  * address, the existing images with 'Supprimer'. Uploads go first, then the event is saved.
  */
-export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMessage, onCancel, isDone = false }: EventFormProps) {
+export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMessage, onCancel, isDone = false, beforeActions }: EventFormProps) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
-  } = useForm<EventFormValues, unknown, TCreateEventRequest>({
+  } = useForm<EventFormValues, unknown, TCreateEventWithRecurrenceRequest>({
     defaultValues: toFormValues(event),
-    resolver: zodResolver(ZCreateEventRequestSchema) as unknown as Resolver<EventFormValues, unknown, TCreateEventRequest>,
+    resolver: resolveEventForm,
   });
   const [existingImages, setExistingImages] = useState<string[]>(() => event?.images ?? []);
   const [newImages, setNewImages] = useState<NewImage[]>([]);
@@ -281,6 +297,17 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
           {...register('image')}
         />
       </fieldset>
+
+      {!event && (
+        <EventRecurrenceFields
+          register={register as never}
+          errors={errors.recurrence}
+          values={watch('recurrence')}
+          firstDate={watch('date')}
+          idPrefix={fileInputId}
+        />
+      )}
+      {beforeActions}
 
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onCancel} disabled={phase !== 'idle'}>

@@ -3,12 +3,16 @@ import { PATHS, type TEvent } from '@action-plus/contract';
 import { Badge } from '#components/ui';
 import { formatDate } from '#lib/dates';
 import { getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
-import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '../messages';
+import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 import { EventCardImage } from './event-card-image';
 import { CalendarIcon, LocationIcon } from './event-icons';
 import styles from './latest-events.module.css';
 
-/** The home page's next events, as cards (or the sentence saying there is none). */
+/**
+ * The home page's next events, as cards (or the sentence saying there is none): the API's first
+ * three, which are the next upcoming ones, then, when fewer lie ahead, the most recent past ones,
+ * marked « Passé ».
+ */
 export function LatestEventList({ events }: { events: readonly TEvent[] }) {
   if (events.length === 0) return <p className={styles.empty}>{EVENT_PAGE_MESSAGES.emptyUpcoming}</p>;
   return (
@@ -34,6 +38,8 @@ function LatestEventCard({ event }: { event: TEvent }) {
             {formatDate(getEventStart(event))}
           </span>
           {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
+          {event.isPast && <Badge tone="neutral">{EVENT_PAGE_MESSAGES.pastBadge}</Badge>}
+          {event.is_full && !event.isPast && <Badge tone="warning">{WAITING_LIST_PAGE_MESSAGES.fullBadge}</Badge>}
         </div>
         <h3 id={titleId} className={styles.title}>
           {event.title}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '../test/event-fixture';
@@ -25,5 +25,35 @@ describe('the home page’s next events on the site’s first view', () => {
     // Synchronously, as hydration requires: no loading state in between.
     expect(screen.getByRole('heading', { name: 'Concert de printemps' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('show the next upcoming events first and mark the past ones that fill the three places « Passé »', async () => {
+    const events = [
+      buildEvent({ id: 1, title: 'Atelier de demain', isPast: false }),
+      buildEvent({ id: 2, title: 'Concert du mois prochain', isPast: false }),
+      buildEvent({ id: 3, title: 'Fête de la semaine dernière', isPast: true }),
+    ];
+    // A fresh module graph: the first view's data (read once per page load) was the previous test's.
+    vi.resetModules();
+    const fresh = await import('./latest-events');
+    const { getEventsQueryOptions: freshQueryOptions } = await import('../api/events-query');
+    const { LATEST_EVENTS_QUERY: freshQuery } = await import('./latest-events-query');
+    // The list's first three, without `when`: the API gives the upcoming ones, then the past ones.
+    expect(freshQuery).toEqual({ limit: 3 });
+    const data = { mutations: [], queries: [{ queryKey: freshQueryOptions(freshQuery).queryKey, state: { status: 'success', data: events } }] };
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="donnees-initiales">${JSON.stringify(data)}</script>`);
+
+    const router = createMemoryRouter([{ path: '/', Component: fresh.LatestEvents }]);
+    render(<RouterProvider router={router} />);
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual([
+      'Atelier de demain',
+      'Concert du mois prochain',
+      'Fête de la semaine dernière',
+    ]);
+    expect(within(cards[0]!).queryByText('Passé')).not.toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Passé')).not.toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Passé')).toBeInTheDocument();
   });
 });

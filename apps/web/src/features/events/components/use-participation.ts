@@ -5,8 +5,10 @@ import { useToast } from '#components/ui';
 import { ApiError, getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { useJoinEvent } from '../api/join-event';
+import { useJoinWaitingList } from '../api/join-waiting-list';
 import { useLeaveEvent } from '../api/leave-event';
-import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
+import { useLeaveWaitingList } from '../api/leave-waiting-list';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 
 type Fallbacks = { join: string; leave: string; operation: string };
 
@@ -25,6 +27,8 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
   const userId = user?.id ?? 0;
   const join = useJoinEvent(userId);
   const leave = useLeaveEvent(userId);
+  const joinLine = useJoinWaitingList();
+  const leaveLine = useLeaveWaitingList();
   const { showToast } = useToast();
   const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -62,6 +66,27 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
     }
   }
 
-  const pendingEventId = join.isPending ? join.variables?.id : leave.isPending ? leave.variables?.id : undefined;
-  return { toggleParticipation, pendingEventId, isPending: join.isPending || leave.isPending };
+  /** A full event's waiting list: joined, or left when the member is in line; the toast is the server's message. */
+  async function toggleWaitingList(event: TEvent) {
+    if (!user) {
+      sendToLogin();
+      return;
+    }
+    const isWaiting = typeof event.waitingListPosition === 'number';
+    try {
+      const response = isWaiting ? await leaveLine.mutateAsync(event) : await joinLine.mutateAsync(event);
+      showToast(response.message, { tone: 'success', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        sendToLogin();
+        return;
+      }
+      const fallback = isWaiting ? WAITING_LIST_PAGE_MESSAGES.leaveFailed : WAITING_LIST_PAGE_MESSAGES.joinFailed;
+      showToast(getErrorMessage(error, fallback), { tone: 'error', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
+    }
+  }
+
+  const mutations = [join, leave, joinLine, leaveLine];
+  const pendingEventId = mutations.find((mutation) => mutation.isPending)?.variables?.id;
+  return { toggleParticipation, toggleWaitingList, pendingEventId, isPending: mutations.some((mutation) => mutation.isPending) };
 }

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
-import { PATHS } from '@action-plus/contract';
+import { listSeriesDates, PATHS, toSeriesRule } from '@action-plus/contract';
 import { Container, useToast } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { useCreateEvent } from '../api/create-event';
 import { EventForm } from '../components/event-form';
-import { EVENT_PAGE_MESSAGES } from '../messages';
+import { EVENT_PAGE_MESSAGES, EVENT_SERIES_PAGE_MESSAGES } from '../messages';
 
 export default function EventCreatePage() {
   usePageTitle(EVENT_PAGE_MESSAGES.createHeading);
@@ -23,7 +23,10 @@ export default function EventCreatePage() {
         isDone={createEvent.isSuccess}
         onSave={async (request) => {
           const event = await createEvent.mutateAsync(request);
-          showToast(EVENT_PAGE_MESSAGES.created, { tone: 'success' });
+          const message = request.recurrence
+            ? EVENT_SERIES_PAGE_MESSAGES.seriesCreated(listSeriesDates(request.date, toSeriesRule(request.recurrence)).length)
+            : EVENT_PAGE_MESSAGES.created;
+          showToast(message, { tone: 'success' });
           navigate(PATHS.eventDetail(event.id));
         }}
       />

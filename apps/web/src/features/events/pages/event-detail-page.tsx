@@ -8,16 +8,19 @@ import { formatLongDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useRegistrationStatus } from '../api/check-registration';
 import { useDeleteEvent } from '../api/delete-event';
+import { useMemberEvent } from '../api/get-member-event';
 import { CalendarIcon, ChevronLeftIcon, ClockIcon, LocationIcon, UsersIcon } from '../components/event-icons';
 import { EventImageCarousel } from '../components/event-image-carousel';
 import { EventLoadFailed } from '../components/event-load-failed';
+import { SeriesNotice, SeriesScopeChoice, type SeriesScope } from '../components/series-scope-choice';
+import { OrganiserPanel } from '../components/organiser-panel';
 import type { PagePrefetch } from '#lib/page-prefetch';
 import { getEventQueryOptions } from '../api/get-event';
 import { eventIdOf, useEventOfRoute } from '../components/use-event-of-route';
 import { useParticipation } from '../components/use-participation';
 import { formatParticipants, getEventImages, getEventLocation, getEventStart, getEventTime, getMaxParticipants } from '../lib/event-display';
 import styles from './event-detail-page.module.css';
-import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '../messages';
+import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 
 const DETAIL_FALLBACKS = {
   join: EVENT_PAGE_MESSAGES.detailJoinFailed,
@@ -57,8 +60,12 @@ function EventDetail({ event }: { event: TEvent }) {
   const { user, isAdmin } = useAuth();
   const location = useLocation();
   const registration = useRegistrationStatus(event.id, user?.id);
-  const { toggleParticipation, isPending } = useParticipation({ returnTo: location.pathname, fallbacks: DETAIL_FALLBACKS });
+  const { toggleParticipation, toggleWaitingList, isPending } = useParticipation({ returnTo: location.pathname, fallbacks: DETAIL_FALLBACKS });
   const isRegistered = registration.data?.registered ?? event.isParticipating === true;
+  // A full event offers its waiting list in place of joining; who is in line sees their place.
+  const memberView = useMemberEvent(event.id, user?.id).data;
+  const waitingPosition = typeof memberView?.waitingListPosition === 'number' ? memberView.waitingListPosition : null;
+  const offersWaitingList = !event.isPast && (memberView ?? event).is_full && !isRegistered;
   const start = getEventStart(event);
   const max = getMaxParticipants(event);
 
@@ -70,6 +77,7 @@ function EventDetail({ event }: { event: TEvent }) {
         {event.isFeatured && <Badge tone="accent">{EVENT_PAGE_MESSAGES.featuredBadge}</Badge>}
         {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
         {event.isPast && <Badge tone="neutral">{EVENT_PAGE_MESSAGES.pastBadge}</Badge>}
+        {event.is_full && !event.isPast && <Badge tone="warning">{WAITING_LIST_PAGE_MESSAGES.fullBadge}</Badge>}
       </div>
       <h1 id="evenement-titre" className={styles.title}>
         {event.title}
@@ -108,12 +116,22 @@ function EventDetail({ event }: { event: TEvent }) {
           </dd>
         </div>
       </dl>
+      {event.series_id !== null && <SeriesNotice />}
 
       <div className={styles.description}>{event.description}</div>
 
       <div className={styles.actions}>
         {!event.isPast &&
-          (user ? (
+          (user && offersWaitingList ? (
+            <Button
+              variant={waitingPosition === null ? 'primary' : 'outline'}
+              size="lg"
+              onClick={() => void toggleWaitingList({ ...event, waitingListPosition: waitingPosition })}
+              isLoading={isPending}
+            >
+              {waitingPosition === null ? WAITING_LIST_PAGE_MESSAGES.joinWaitingList : WAITING_LIST_PAGE_MESSAGES.leaveWaitingList}
+            </Button>
+          ) : user ? (
             <Button
               variant={isRegistered ? 'outline' : 'primary'}
               size="lg"
@@ -132,6 +150,11 @@ function EventDetail({ event }: { event: TEvent }) {
           {EVENT_PAGE_MESSAGES.addToCalendar}
         </a>
       </div>
+      {user && offersWaitingList && (
+        <p className={styles.registered} role="status">
+          {waitingPosition === null ? WAITING_LIST_PAGE_MESSAGES.fullNotice : WAITING_LIST_PAGE_MESSAGES.waitingNotice(waitingPosition)}
+        </p>
+      )}
       {user && isRegistered && !event.isPast && (
         <p className={styles.registered} role="status">
           {EVENT_PAGE_MESSAGES.registeredNotice}
@@ -139,21 +162,23 @@ function EventDetail({ event }: { event: TEvent }) {
       )}
 
       {isAdmin && <AdminActions event={event} />}
+      {isAdmin && <OrganiserPanel event={event} />}
     </article>
   );
 }
 
 function AdminActions({ event }: { event: TEvent }) {
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [deleteScope, setDeleteScope] = useState<SeriesScope>('this');
   const deleteEvent = useDeleteEvent();
   const navigate = useNavigate();
   const { showToast } = useToast();
 
   async function confirmDelete() {
     try {
-      await deleteEvent.mutateAsync(event.id);
+      const { message } = await deleteEvent.mutateAsync({ id: event.id, scope: deleteScope });
       setIsConfirmOpen(false);
-      showToast(EVENT_MESSAGES.deleted, { tone: 'success' });
+      showToast(message, { tone: 'success' });
       navigate(PATHS.events);
     } catch {
       // The message stays in the dialog (below), where the admin is looking.
@@ -191,6 +216,7 @@ function AdminActions({ event }: { event: TEvent }) {
         }
       >
         <p>{EVENT_PAGE_MESSAGES.deleteConfirmDetail}</p>
+        {event.series_id !== null && <SeriesScopeChoice purpose="delete" scope={deleteScope} onChange={setDeleteScope} isDisabled={deleteEvent.isPending} />}
         {deleteEvent.isError && <Alert tone="error">{getErrorMessage(deleteEvent.error, EVENT_PAGE_MESSAGES.deleteFailed)}</Alert>}
       </Modal>
     </div>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EVENT_MESSAGES, PATHS } from '@action-plus/contract';
+import { EVENT_MESSAGES, PATHS, type TSeriesScope } from '@action-plus/contract';
 import { Alert, Container, Spinner } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { useUpdateEvent } from '../api/update-event';
 import { EventForm } from '../components/event-form';
 import { EventLoadFailed } from '../components/event-load-failed';
+import { SeriesScopeChoice } from '../components/series-scope-choice';
 import { useEventOfRoute } from '../components/use-event-of-route';
 import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
 
@@ -15,6 +16,7 @@ export default function EventEditPage() {
   const updateEvent = useUpdateEvent();
   const navigate = useNavigate();
   const [isRedirecting, setIsRedirecting] = useState(false);
+  const [scope, setScope] = useState<TSeriesScope>('this');
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -39,8 +41,11 @@ export default function EventEditPage() {
             saveFailedMessage={EVENT_PAGE_MESSAGES.updateFailed}
             onCancel={() => navigate(PATHS.eventDetail(eventId))}
             isDone={isRedirecting}
+            beforeActions={
+              eventQuery.data.series_id !== null && <SeriesScopeChoice purpose="edit" scope={scope} onChange={setScope} isDisabled={isRedirecting} />
+            }
             onSave={async (request) => {
-              await updateEvent.mutateAsync({ id: eventId, input: request });
+              await updateEvent.mutateAsync({ id: eventId, input: request, scope });
               setIsRedirecting(true);
               redirectTimer.current = setTimeout(() => navigate(PATHS.eventDetail(eventId)), EVENT_PAGE_SETTINGS.EDIT_REDIRECT_MS);
             }}

@@ -18,6 +18,7 @@ const MEMBER = {
   created_at: '2025-06-01T10:00:00.000Z',
   emailVerified: true,
   hasPassword: true,
+  eventRemindersEnabled: true,
 };
 
 type ServerRoute = (request: { method: string; path: string }) => Response | Promise<Response> | undefined;
@@ -35,10 +36,16 @@ const mockServer = (...routes: ServerRoute[]) =>
 
 const visitorSession: ServerRoute = ({ path }) => (path === '/api/auth/refresh-token' ? json(401, { detail: 'Session expirée.' }) : undefined);
 const memberSession: ServerRoute = ({ path }) => (path === '/api/auth/refresh-token' ? json(200, { access_token: 'jeton', user: MEMBER }) : undefined);
+/** The part of the list a request asks for (`when`), as one page. */
+const listPart = (path: string, events: TEvent[]) => {
+  const when = new URL(path, 'http://localhost').searchParams.get('when');
+  return { events: events.filter((event) => (when === 'past' ? event.isPast : !event.isPast)), has_more: false, next_cursor: null };
+};
+const isListRequest = (method: string, path: string) => method === 'GET' && new URL(path, 'http://localhost').pathname === '/api/events';
 const eventList =
   (events: TEvent[]): ServerRoute =>
   ({ method, path }) =>
-    method === 'GET' && path === '/api/events' ? json(200, { events }) : undefined;
+    isListRequest(method, path) ? json(200, listPart(path, events)) : undefined;
 const myEvents =
   (events: TEvent[]): ServerRoute =>
   ({ path }) =>
@@ -82,9 +89,9 @@ describe('EventsPage', () => {
   it("shows the load error with 'Réessayer', which loads the list again", async () => {
     let attempts = 0;
     mockServer(visitorSession, ({ path }) => {
-      if (path !== '/api/events') return undefined;
+      if (!isListRequest('GET', path)) return undefined;
       attempts += 1;
-      return attempts === 1 ? json(500, { detail: 'Une erreur interne est survenue.' }) : json(200, { events: [buildEvent()] });
+      return attempts === 1 ? json(500, { detail: 'Une erreur interne est survenue.' }) : json(200, listPart(path, [buildEvent()]));
     });
     const user = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des événements. Veuillez réessayer.');
@@ -105,11 +112,11 @@ describe('EventsPage', () => {
     // Before the server answers: the optimistic state.
     expect(within(card).getByRole('button')).toHaveTextContent('Inscrit');
     expect(within(card).getByText('13 / 50')).toBeInTheDocument();
-    const listCallsBefore = calls.filter((call) => call.method === 'GET' && call.url === '/api/events').length;
+    const listCallsBefore = calls.filter((call) => isListRequest(call.method, call.url)).length;
 
     answerJoin(json(200, { message: 'Vous êtes inscrit à cet événement!', registered: true, participant_count: 13 }));
     expect(await screen.findByText('Vous êtes inscrit à cet événement!')).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls.filter((call) => call.method === 'GET' && call.url === '/api/events').length).toBeGreaterThan(listCallsBefore));
+    await vi.waitFor(() => expect(calls.filter((call) => isListRequest(call.method, call.url)).length).toBeGreaterThan(listCallsBefore));
     expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/users/me/events' }));
   });
 
@@ -131,7 +138,7 @@ describe('EventsPage', () => {
     const current = () => buildEvent({ participant_count: isRegistered ? 13 : 12 });
     mockServer(
       memberSession,
-      ({ method, path }) => (method === 'GET' && path === '/api/events' ? json(200, { events: [current()] }) : undefined),
+      ({ method, path }) => (isListRequest(method, path) ? json(200, listPart(path, [current()])) : undefined),
       ({ path }) => (path === '/api/users/me/events' ? json(200, { events: isRegistered ? [current()] : [] }) : undefined),
       ({ method, path }) => {
         if (method !== 'DELETE' || path !== '/api/events/7/register') return undefined;

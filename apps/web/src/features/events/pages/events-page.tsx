@@ -1,31 +1,55 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import { EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
+import { EVENT_MESSAGES, EVENTS_FEED_PATH, PATHS, toWebcalUrl, type TEvent } from '@action-plus/contract';
 import { Alert, Button, ButtonLink, Container, Spinner } from '#components/ui';
 import { useAuth } from '#lib/auth';
+import { useIsHydrated } from '#lib/use-is-hydrated';
 import { usePageTitle } from '#lib/use-page-title';
 import type { PagePrefetch } from '#lib/page-prefetch';
-import { getEventsQueryOptions, useEvents } from '../api/get-events';
+import { getEventPagesQueryOptions, useEventPages } from '../api/get-event-pages';
 import { useMyEvents } from '../api/get-my-events';
 import { EventCard } from '../components/event-card';
 import { EventCarousel } from '../components/event-carousel';
-import { PlusIcon } from '../components/event-icons';
+import { CalendarIcon, PlusIcon } from '../components/event-icons';
+import { EventSearchForm } from '../components/event-search-form';
+import { hasEventFilters, useEventFilters } from '../components/use-event-filters';
 import { useParticipation } from '../components/use-participation';
 import styles from './events-page.module.css';
-import { EVENT_PAGE_MESSAGES } from '../messages';
+import { EVENT_FINDING_MESSAGES, EVENT_PAGE_MESSAGES } from '../messages';
 
-export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(getEventsQueryOptions());
+/** The first page of each list, unfiltered: what the server renders /events with. */
+export const prefetch: PagePrefetch = async (queryClient) => {
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(getEventPagesQueryOptions('upcoming')),
+    queryClient.prefetchInfiniteQuery(getEventPagesQueryOptions('past')),
+  ]);
+};
+
+type EventPagesQuery = ReturnType<typeof useEventPages>;
+
+const eventsOf = (data: EventPagesQuery['data']): TEvent[] => data?.pages.flatMap((page) => page.events) ?? [];
+
+/** webcal:// on this site's address, which the server's render does not know: written once hydrated. */
+function useFeedAddress(): string {
+  const isHydrated = useIsHydrated();
+  return isHydrated ? toWebcalUrl(`${window.location.origin}${EVENTS_FEED_PATH}`) : EVENTS_FEED_PATH;
+}
 
 export default function EventsPage() {
   usePageTitle(EVENT_MESSAGES.pageHeading);
   const { user, isAdmin } = useAuth();
-  const eventsQuery = useEvents();
+  const { filters, applyFilters } = useEventFilters();
+  const isFiltered = hasEventFilters(filters);
+  const upcomingQuery = useEventPages('upcoming', filters);
+  const pastQuery = useEventPages('past', filters);
   const myEventsQuery = useMyEvents(user?.id);
-  const { toggleParticipation, pendingEventId } = useParticipation({ returnTo: PATHS.events });
+  const { toggleParticipation, toggleWaitingList, pendingEventId } = useParticipation({ returnTo: PATHS.events });
+  const feedAddress = useFeedAddress();
 
-  const { upcoming, past } = useMemo(() => {
-    const events = eventsQuery.data ?? [];
-    return { upcoming: events.filter((event) => !event.isPast), past: events.filter((event) => event.isPast) };
-  }, [eventsQuery.data]);
+  const upcoming = useMemo(() => eventsOf(upcomingQuery.data), [upcomingQuery.data]);
+  const past = useMemo(() => eventsOf(pastQuery.data), [pastQuery.data]);
+  const isPending = upcomingQuery.isPending || pastQuery.isPending;
+  const isError = (upcomingQuery.isError && upcomingQuery.data === undefined) || (pastQuery.isError && pastQuery.data === undefined);
+  const retry = () => Promise.all([upcomingQuery.refetch(), pastQuery.refetch()]);
 
   // Spec §3: the flag comes from the member's registered events; the list's own flag until they load.
   const registeredIds = useMemo(() => (myEventsQuery.data ? new Set(myEventsQuery.data.map((event) => event.id)) : null), [myEventsQuery.data]);
@@ -42,13 +66,27 @@ export default function EventsPage() {
         )}
       </header>
 
-      {eventsQuery.isPending ? (
+      <EventSearchForm key={JSON.stringify(filters)} filters={filters} onSearch={applyFilters} />
+      <p className={styles.feed}>
+        <a href={feedAddress} className={styles.feedLink}>
+          <CalendarIcon />
+          {EVENT_FINDING_MESSAGES.subscribeFeed}
+        </a>
+        <span className={styles.feedHint}>{EVENT_FINDING_MESSAGES.subscribeFeedHint}</span>
+      </p>
+      <p className="visually-hidden" role="status">
+        {isFiltered && !isPending && !upcomingQuery.isPlaceholderData && !pastQuery.isPlaceholderData
+          ? EVENT_FINDING_MESSAGES.resultCount(upcoming.length + past.length, upcomingQuery.hasNextPage || pastQuery.hasNextPage)
+          : ''}
+      </p>
+
+      {isPending ? (
         <Spinner label={EVENT_PAGE_MESSAGES.loading} isBlock />
-      ) : eventsQuery.isError ? (
+      ) : isError ? (
         <Alert
           tone="error"
           action={
-            <Button variant="outline" size="sm" onClick={() => void eventsQuery.refetch()} isLoading={eventsQuery.isFetching}>
+            <Button variant="outline" size="sm" onClick={() => void retry()} isLoading={upcomingQuery.isFetching || pastQuery.isFetching}>
               {EVENT_PAGE_MESSAGES.retry}
             </Button>
           }
@@ -57,7 +95,13 @@ export default function EventsPage() {
         </Alert>
       ) : (
         <>
-          <EventSection heading={EVENT_PAGE_MESSAGES.upcomingHeading} events={upcoming} emptyMessage={EVENT_PAGE_MESSAGES.emptyUpcoming}>
+          <EventSection
+            heading={EVENT_PAGE_MESSAGES.upcomingHeading}
+            events={upcoming}
+            emptyMessage={isFiltered ? EVENT_FINDING_MESSAGES.noUpcomingMatch : EVENT_PAGE_MESSAGES.emptyUpcoming}
+            pages={upcomingQuery}
+            showMoreLabel={EVENT_FINDING_MESSAGES.showMoreUpcoming}
+          >
             {(event) => (
               <EventCard
                 event={event}
@@ -66,10 +110,17 @@ export default function EventsPage() {
                 isBusy={pendingEventId === event.id}
                 isAboveFold={event === upcoming[0]}
                 onToggleParticipation={(current) => void toggleParticipation(current, isRegistered(current))}
+                onToggleWaitingList={(current) => void toggleWaitingList(current)}
               />
             )}
           </EventSection>
-          <EventSection heading={EVENT_PAGE_MESSAGES.pastHeading} events={past} emptyMessage={EVENT_PAGE_MESSAGES.emptyPast}>
+          <EventSection
+            heading={EVENT_PAGE_MESSAGES.pastHeading}
+            events={past}
+            emptyMessage={isFiltered ? EVENT_FINDING_MESSAGES.noPastMatch : EVENT_PAGE_MESSAGES.emptyPast}
+            pages={pastQuery}
+            showMoreLabel={EVENT_FINDING_MESSAGES.showMorePast}
+          >
             {(event) => <EventCard event={event} canParticipate={false} isRegistered={isRegistered(event)} />}
           </EventSection>
         </>
@@ -82,13 +133,16 @@ type EventSectionProps = {
   heading: string;
   events: TEvent[];
   emptyMessage: string;
+  /** The list's pages: « show more » asks for the next one while there is one. */
+  pages: EventPagesQuery;
+  showMoreLabel: string;
   children: (event: TEvent) => ReactNode;
 };
 
-function EventSection({ heading, events, emptyMessage, children }: EventSectionProps) {
+function EventSection({ heading, events, emptyMessage, pages, showMoreLabel, children }: EventSectionProps) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={pages.isFetching || undefined}>
       <h2 id={headingId} className={styles.sectionHeading}>
         {heading}
       </h2>
@@ -96,6 +150,18 @@ function EventSection({ heading, events, emptyMessage, children }: EventSectionP
         <p className={styles.empty}>{emptyMessage}</p>
       ) : (
         <EventCarousel items={events} getKey={(event) => event.id} renderItem={children} labelledBy={headingId} />
+      )}
+      {pages.isFetchNextPageError && (
+        <Alert tone="error" className={styles.more}>
+          {EVENT_FINDING_MESSAGES.loadMoreFailed}
+        </Alert>
+      )}
+      {pages.hasNextPage && (
+        <div className={styles.more}>
+          <Button variant="outline" onClick={() => void pages.fetchNextPage()} isLoading={pages.isFetchingNextPage}>
+            {pages.isFetchingNextPage ? EVENT_FINDING_MESSAGES.loadingMore : showMoreLabel}
+          </Button>
+        </div>
       )}
     </section>
   );

@@ -17,8 +17,10 @@ export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
     participant_count: 12,
     isFeatured: false,
     isPast: false,
+    is_full: false,
     created_at: '2099-01-01T10:00:00.000Z',
     created_by: 1,
+    series_id: null,
     ...overrides,
   };
 }

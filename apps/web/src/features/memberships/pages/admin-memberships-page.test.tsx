@@ -48,7 +48,16 @@ function stubMembersApi() {
     if (url === '/api/admin/create-user') {
       if (body.email === 'pris@exemple.fr') return Response.json({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, { status: 409 });
       return Response.json(
-        { id: 50, ...body, role: 'user', profileImage: null, created_at: '2026-01-01T00:00:00.000Z', emailVerified: false, hasPassword: false },
+        {
+          id: 50,
+          ...body,
+          role: 'user',
+          profileImage: null,
+          created_at: '2026-01-01T00:00:00.000Z',
+          emailVerified: false,
+          hasPassword: false,
+          eventRemindersEnabled: true,
+        },
         { status: 201 },
       );
     }

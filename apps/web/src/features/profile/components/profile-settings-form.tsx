@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { getErrorMessage } from '#lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailAddressStatus } from './email-address-status';
 import styles from './profile-settings.module.css';
-import { ACCOUNT_SECURITY_PAGE_MESSAGES, PROFILE_PAGE_MESSAGES } from '../messages';
+import { ACCOUNT_SECURITY_PAGE_MESSAGES, EVENT_REMINDERS_SETTING_MESSAGES, PROFILE_PAGE_MESSAGES } from '../messages';
 
 /** Spec §9: the profile's success and error banners clear after 3 s. */
 export const PROFILE_BANNER_MS = 3000;
@@ -19,6 +19,7 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
   const updateProfile = useUpdateProfile();
   const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const remindersId = useId();
   useEffect(() => () => clearTimeout(bannerTimer.current), []);
   const {
     register,
@@ -26,7 +27,12 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
     formState: { errors, isSubmitting },
   } = useForm<TProfileForm, unknown, z.output<typeof ZUpdateProfileRequestSchema>>({
     resolver: zodResolver(ZUpdateProfileRequestSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, profileImage: user.profileImage ?? '' },
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImage: user.profileImage ?? '',
+      eventRemindersEnabled: user.eventRemindersEnabled,
+    },
   });
 
   function showBanner(tone: 'success' | 'error', text: string) {
@@ -75,6 +81,13 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
           error={errors.profileImage?.message}
           {...register('profileImage')}
         />
+        <div className={styles.checkbox}>
+          <input type="checkbox" id={remindersId} aria-describedby={`${remindersId}-aide`} {...register('eventRemindersEnabled')} />
+          <label htmlFor={remindersId}>{EVENT_REMINDERS_SETTING_MESSAGES.label}</label>
+        </div>
+        <p id={`${remindersId}-aide`} className={styles.hint}>
+          {EVENT_REMINDERS_SETTING_MESSAGES.hint}
+        </p>
         <div className={styles.actions}>
           <Button type="submit" isLoading={isSubmitting} loadingText={PROFILE_PAGE_MESSAGES.saveBusy}>
             {PROFILE_PAGE_MESSAGES.save}

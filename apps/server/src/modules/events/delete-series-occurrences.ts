@@ -1,0 +1,30 @@
+import { EVENT_MESSAGES, type TSeriesScope } from '@action-plus/contract';
+import type { Database } from '#db/client';
+import { notFound } from '#lib/errors';
+import { deleteEvent } from './delete-event';
+import { collectEventMails, type EventMails } from './event-mails';
+import { lockEvent } from './event-repository';
+import { lockSeriesOccurrencesFrom } from './event-series-repository';
+
+/**
+ * DELETE /api/events/{id}?scope=…: `this` deletes the one date; `following` deletes it and every
+ * later date of its series (decision 023), each through `deleteEvent`, which tells its
+ * participants, all in one transaction. Answers how many dates went.
+ */
+export async function deleteSeriesOccurrences(db: Database, id: number, scope: TSeriesScope, { mails }: { mails?: EventMails } = {}): Promise<number> {
+  if (scope === 'this') {
+    await deleteEvent(db, id, { mails });
+    return 1;
+  }
+  // The dates' mails are stored by this one transaction and sent once it has committed.
+  const outbox = collectEventMails(mails);
+  const deletedCount = await db.transaction(async (tx) => {
+    const current = await lockEvent(tx, id);
+    if (!current) throw notFound(EVENT_MESSAGES.eventNotFound);
+    const occurrences = current.seriesId === null ? [current] : await lockSeriesOccurrencesFrom(tx, current);
+    for (const occurrence of occurrences) await deleteEvent(tx, occurrence.id, { mails, outbox });
+    return occurrences.length;
+  });
+  outbox.sendAfterCommit();
+  return deletedCount;
+}

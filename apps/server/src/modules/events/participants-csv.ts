@@ -1,0 +1,44 @@
+import { PARTICIPANTS_CSV } from '@action-plus/contract';
+import type { ParticipantLists } from './list-participants';
+import { toParisDateTime } from './paris-time';
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return that some
+ * of them strip first) is prefixed with an apostrophe, which Excel shows as text: a member named
+ * `=HYPERLINK(…)` must not run anything on the organiser's computer (OWASP « CSV injection »).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[;"\r\n]/;
+
+export function toCsvCell(value: string): string {
+  const neutralised = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(neutralised) ? `"${neutralised.replaceAll('"', '""')}"` : neutralised;
+}
+
+/** « 24/11/2026 19:30 », on Paris's clock whatever the server's zone. */
+export function formatCsvDateTime(instant: Date): string {
+  const { date, time } = toParisDateTime(instant);
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year} ${time}`;
+}
+
+/**
+ * One table for French Excel (UTF-8 with a BOM, `;`, CRLF): the participants first, in the order
+ * they joined, then the waiting list in its order, told apart by the « Statut » column.
+ */
+export function buildParticipantsCsv({ participants, waitingList }: ParticipantLists): string {
+  const rows: string[][] = [
+    [...PARTICIPANTS_CSV.headers],
+    ...participants.map((person) => [PARTICIPANTS_CSV.registeredStatus, person.lastName, person.firstName, person.email, formatCsvDateTime(person.since), '']),
+    ...waitingList.map((person, index) => [
+      PARTICIPANTS_CSV.waitingStatus,
+      person.lastName,
+      person.firstName,
+      person.email,
+      formatCsvDateTime(person.since),
+      String(index + 1),
+    ]),
+  ];
+  const lines = rows.map((cells) => cells.map(toCsvCell).join(PARTICIPANTS_CSV.separator));
+  return `${PARTICIPANTS_CSV.byteOrderMark}${lines.join(PARTICIPANTS_CSV.lineEnd)}${PARTICIPANTS_CSV.lineEnd}`;
+}

@@ -1,0 +1,166 @@
+import { ASSOCIATION } from '@action-plus/contract';
+import { composeMail, type MailBlock, type MailContent } from './mail-layout';
+
+/** What the event mails show of an event, already written as Paris's clocks show it. */
+export interface EventMailDetails {
+  title: string;
+  /** « samedi 14 mars 2027 » */
+  dateText: string;
+  /** « 19 h 30 » */
+  timeText: string;
+  location: string;
+  /** The event's page on the site. */
+  url: string;
+}
+
+/** The links of the reminders' opt-out: the page a person opens, and the one-click address mail clients POST to (RFC 8058). */
+export interface RemindersOffLinks {
+  pageUrl: string;
+  oneClickUrl: string;
+}
+
+const detailsBlock = (event: EventMailDetails): MailBlock => ({
+  kind: 'details',
+  rows: [
+    { label: 'Événement', value: event.title },
+    { label: 'Date', value: event.dateText },
+    { label: 'Heure', value: event.timeText },
+    { label: 'Lieu', value: event.location },
+  ],
+});
+
+const eventLink = (event: EventMailDetails): MailBlock => ({ kind: 'action', label: "Voir l'événement", url: event.url });
+
+/** The opt-out's note in the body, and the headers that let a mail client offer it in one click. */
+function withRemindersOff(content: MailContent, links: RemindersOffLinks): MailContent {
+  return {
+    ...content,
+    headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+const remindersOffNote = (links: RemindersOffLinks): MailBlock => ({
+  kind: 'note',
+  text: 'Vous recevez ce message parce que vous êtes inscrit à cet événement ou sur sa liste d’attente. Pour ne plus recevoir de rappels ni d’avis de changement :',
+  label: 'désactiver les rappels',
+  url: links.pageUrl,
+});
+
+/** Sent when a member joins: the .ics goes with it (the caller attaches it). */
+export function eventJoinedMail(options: { firstName: string; event: EventMailDetails }): MailContent {
+  return composeMail({
+    subject: `Inscription confirmée : ${options.event.title}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      'Votre inscription est bien enregistrée. Voici le rappel de l’événement ; le fichier joint l’ajoute à votre agenda.',
+      detailsBlock(options.event),
+      eventLink(options.event),
+      'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement : votre place ira à la personne suivante sur la liste d’attente.',
+    ],
+  });
+}
+
+export function eventLeftMail(options: { firstName: string; event: EventMailDetails }): MailContent {
+  return composeMail({
+    subject: `Désinscription confirmée : ${options.event.title}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `Vous êtes désinscrit de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}). Merci de nous avoir prévenus : votre place est libérée.`,
+      eventLink(options.event),
+    ],
+  });
+}
+
+/** A place freed up and the first in line got it: they are now registered (the .ics goes with it). */
+export function waitingListPromotionMail(options: { firstName: string; event: EventMailDetails }): MailContent {
+  return composeMail({
+    subject: `Une place s'est libérée : vous êtes inscrit à ${options.event.title}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      'Bonne nouvelle : une place s’est libérée et vous étiez le premier sur la liste d’attente. Vous êtes désormais inscrit ; le fichier joint ajoute l’événement à votre agenda.',
+      detailsBlock(options.event),
+      eventLink(options.event),
+      'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement : la place ira à la personne suivante.',
+    ],
+  });
+}
+
+/** The organiser removed the person from the event (or from its waiting list). */
+export function removedByOrganiserMail(options: { firstName: string; event: EventMailDetails; wasWaiting: boolean }): MailContent {
+  return composeMail({
+    subject: options.wasWaiting
+      ? `Vous avez été retiré de la liste d'attente : ${options.event.title}`
+      : `Votre inscription à ${options.event.title} a été annulée`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      options.wasWaiting
+        ? `L’organisateur vous a retiré de la liste d’attente de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`
+        : `L’organisateur a annulé votre inscription à « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`,
+      `Pour toute question, écrivez-nous : ${ASSOCIATION.email}.`,
+    ],
+  });
+}
+
+export interface EventChange {
+  /** « Date », « Heure », « Lieu » */
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** Date, time or place changed: what it was, what it is now. */
+export function eventChangedMail(options: { firstName: string; event: EventMailDetails; changes: EventChange[]; links: RemindersOffLinks }): MailContent {
+  return withRemindersOff(
+    composeMail({
+      subject: `Changement pour ${options.event.title}`,
+      greeting: `Bonjour ${options.firstName},`,
+      blocks: [
+        `L’organisateur a modifié « ${options.event.title} » :`,
+        { kind: 'details', rows: options.changes.map((change) => ({ label: change.label, value: `${change.before} → ${change.after}` })) },
+        'L’événement a désormais lieu :',
+        detailsBlock(options.event),
+        eventLink(options.event),
+        remindersOffNote(options.links),
+      ],
+    }),
+    options.links,
+  );
+}
+
+export function eventCancelledMail(options: { firstName: string; event: EventMailDetails; links: RemindersOffLinks }): MailContent {
+  return withRemindersOff(
+    composeMail({
+      subject: `Événement annulé : ${options.event.title}`,
+      greeting: `Bonjour ${options.firstName},`,
+      blocks: [
+        `Nous sommes désolés : « ${options.event.title} », prévu le ${options.event.dateText} à ${options.event.timeText} (${options.event.location}), est annulé.`,
+        `Retrouvez nos autres événements sur ${ASSOCIATION.websiteDisplay}.`,
+        remindersOffNote(options.links),
+      ],
+    }),
+    options.links,
+  );
+}
+
+/** `day`: « demain » on time; « aujourd'hui » when the reminder went late (the site was down the evening before). */
+export function eventReminderMail(options: {
+  firstName: string;
+  event: EventMailDetails;
+  day: 'demain' | "aujourd'hui";
+  links: RemindersOffLinks;
+}): MailContent {
+  return withRemindersOff(
+    composeMail({
+      subject: `Rappel : ${options.event.title}, ${options.day} à ${options.event.timeText}`,
+      greeting: `Bonjour ${options.firstName},`,
+      blocks: [
+        `Petit rappel : vous êtes inscrit à cet événement, qui a lieu ${options.day}.`,
+        detailsBlock(options.event),
+        eventLink(options.event),
+        'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement : votre place ira à la personne suivante sur la liste d’attente.',
+        remindersOffNote(options.links),
+      ],
+    }),
+    options.links,
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZCalendarFeedResponseSchema, type TCalendarFeedResponse } from '@action-plus/contract';
+import { api } from '#lib/api-client';
+import { eventKeys } from './event-keys';
+
+const calendarFeedKey = (userId: number) => [...eventKeys.all, 'calendar-feed', userId] as const;
+
+/** GET /api/users/me/calendar-feed: the member's private feed's secret address (made on first use). */
+export const getCalendarFeedQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: calendarFeedKey(userId),
+    queryFn: ({ signal }): Promise<TCalendarFeedResponse> => api.get('/api/users/me/calendar-feed', { schema: ZCalendarFeedResponseSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useCalendarFeed(userId: number) {
+  return useQuery(getCalendarFeedQueryOptions(userId));
+}
+
+/** POST /api/users/me/calendar-feed: a new secret address; the old one stops working. */
+export function useRenewCalendarFeed(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/users/me/calendar-feed', undefined, { schema: ZCalendarFeedResponseSchema }),
+    onSuccess: (feed) => queryClient.setQueryData(calendarFeedKey(userId), { url: feed.url, webcal_url: feed.webcal_url }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZWaitingListResponseSchema, type TEvent, type TWaitingListResponse } from '@action-plus/contract';
+import { api } from '#lib/api-client';
+import { refetchParticipation } from './participation-cache';
+
+/** DELETE /api/events/{id}/waiting-list */
+export function leaveWaitingList(eventId: number): Promise<TWaitingListResponse> {
+  return api.delete(`/api/events/${eventId}/waiting-list`, { schema: ZWaitingListResponseSchema });
+}
+
+export function useLeaveWaitingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (event: TEvent) => leaveWaitingList(event.id),
+    onSettled: (_response, _error, event) => refetchParticipation(queryClient, event.id),
+  });
+}

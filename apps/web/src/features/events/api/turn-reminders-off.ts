@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { ZMessageSchema, type TMessage } from '@action-plus/contract';
+import { api } from '#lib/api-client';
+
+/** POST /api/event-reminders/unsubscribe?token=…: the opt-out link's confirmation, without a session. */
+export function turnRemindersOff(token: string): Promise<TMessage> {
+  const query = new URLSearchParams({ token });
+  return api.post(`/api/event-reminders/unsubscribe?${query.toString()}`, {}, { schema: ZMessageSchema });
+}
+
+export function useTurnRemindersOff() {
+  return useMutation({ mutationFn: turnRemindersOff });
+}

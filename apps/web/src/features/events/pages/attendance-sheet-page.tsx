@@ -1,0 +1,114 @@
+import { Link } from 'react-router';
+import { ASSOCIATION, EVENT_MESSAGES, PATHS, type TEventParticipant } from '@action-plus/contract';
+import { Alert, Button, Container, Spinner } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
+import { formatLongDate } from '#lib/dates';
+import { usePageTitle } from '#lib/use-page-title';
+import { useParticipants } from '../api/get-participants';
+import { EventLoadFailed } from '../components/event-load-failed';
+import { useEventOfRoute } from '../components/use-event-of-route';
+import { getEventLocation, getEventStart, getEventTime } from '../lib/event-display';
+import { ORGANISER_MESSAGES } from '../messages';
+import styles from './attendance-sheet-page.module.css';
+
+const byLastName = (first: TEventParticipant, second: TEventParticipant) =>
+  first.lastName.localeCompare(second.lastName, 'fr', { sensitivity: 'base' }) ||
+  first.firstName.localeCompare(second.firstName, 'fr', { sensitivity: 'base' }) ||
+  first.user_id - second.user_id;
+
+/**
+ * The attendance sheet (« feuille d'émargement ») of an event: who registered, by last name, with
+ * a column to sign, made to be printed (the print stylesheet keeps the sheet alone on the page).
+ */
+export default function AttendanceSheetPage() {
+  const { eventId, eventQuery, isNotFound } = useEventOfRoute();
+  const lists = useParticipants(eventId);
+  const event = eventQuery.data;
+  usePageTitle(event ? ORGANISER_MESSAGES.sheetPageTitle(event.title) : ORGANISER_MESSAGES.sheetHeading);
+
+  if (isNotFound) {
+    return (
+      <Container>
+        <h1>{EVENT_MESSAGES.eventNotFound}</h1>
+      </Container>
+    );
+  }
+  if (eventQuery.isError) {
+    return (
+      <Container>
+        <EventLoadFailed onRetry={() => void eventQuery.refetch()} isRetrying={eventQuery.isFetching} />
+      </Container>
+    );
+  }
+  if (!event || lists.isPending) {
+    return (
+      <Container>
+        <Spinner isBlock label={ORGANISER_MESSAGES.loading} />
+      </Container>
+    );
+  }
+
+  const participants = lists.isSuccess ? [...lists.data.participants].sort(byLastName) : [];
+
+  return (
+    <Container>
+      <div className={styles.sheet}>
+        <div className={styles.toolbar}>
+          <Link to={PATHS.eventDetail(event.id)} className={styles.back}>
+            {ORGANISER_MESSAGES.backToEvent}
+          </Link>
+          <Button onClick={() => window.print()} disabled={!lists.isSuccess}>
+            {ORGANISER_MESSAGES.print}
+          </Button>
+        </div>
+
+        <p className={styles.association}>{ASSOCIATION.name}</p>
+        <h1 className={styles.heading}>{ORGANISER_MESSAGES.sheetHeading}</h1>
+        <p className={styles.eventTitle}>{event.title}</p>
+        <p className={styles.facts}>
+          {ORGANISER_MESSAGES.sheetWhen(formatLongDate(getEventStart(event)), getEventTime(event))} · {getEventLocation(event)}
+        </p>
+
+        {lists.isError ? (
+          <Alert tone="error">
+            {getErrorMessage(lists.error, ORGANISER_MESSAGES.loadFailed)}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void lists.refetch()} isLoading={lists.isFetching}>
+              {ORGANISER_MESSAGES.retry}
+            </Button>
+          </Alert>
+        ) : participants.length === 0 ? (
+          <p>{ORGANISER_MESSAGES.sheetEmpty}</p>
+        ) : (
+          <>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{ORGANISER_MESSAGES.sheetCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={styles.number}>
+                    {ORGANISER_MESSAGES.numberColumn}
+                  </th>
+                  <th scope="col">{ORGANISER_MESSAGES.nameColumn}</th>
+                  <th scope="col">{ORGANISER_MESSAGES.firstNameColumn}</th>
+                  <th scope="col" className={styles.signature}>
+                    {ORGANISER_MESSAGES.signatureColumn}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {participants.map((participant, index) => (
+                  <tr key={participant.user_id}>
+                    <td>{index + 1}</td>
+                    <th scope="row">{participant.lastName}</th>
+                    <td>{participant.firstName}</td>
+                    <td />
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className={styles.count}>{ORGANISER_MESSAGES.sheetCount(participants.length)}</p>
+          </>
+        )}
+      </div>
+    </Container>
+  );
+}

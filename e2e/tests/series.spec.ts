@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { EVENT_SERIES_MESSAGES } from '@action-plus/contract';
+import { E2E_ADMIN } from '../support/accounts';
+import { checkAccessibility, expect, test } from '../support/fixtures';
+import { logInThroughForm } from '../support/members';
+
+/** The automatic axe audit can hold a loaded page's main thread for seconds on a busy machine. */
+const SLOW_PAGE = { timeout: 30_000 };
+
+type ApiEvent = { id: number; title: string; date: string; time: string; series_id: number | null };
+
+async function readEvent(page: Page, id: number): Promise<ApiEvent | null> {
+  const response = await page.request.get(`/api/events/${id}`);
+  return response.status() === 404 ? null : ((await response.json()) as ApiEvent);
+}
+
+test('an admin creates a weekly series and edits all dates to come', async ({ page }) => {
+  test.setTimeout(150_000);
+  const unique = Date.now().toString(36);
+  const title = `Atelier tricot ${unique}`;
+  const editedTitle = `Club tricot et thé ${unique}`;
+  let firstId = 0;
+
+  await test.step('the admin creates an event repeated every week, four times', async () => {
+    await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' })).toBeVisible(SLOW_PAGE);
+    await page.goto('/events/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer un événement' })).toBeVisible(SLOW_PAGE);
+
+    await page.getByLabel('Titre').fill(title);
+    await page.getByLabel('Description').fill('On tricote ensemble, débutants bienvenus.');
+    // Tuesday 18 March 2098; Paris moves to summer time on Sunday 30 March 2098.
+    await page.getByLabel('Date', { exact: true }).fill('2098-03-18');
+    await page.getByLabel('Heure').fill('19:00');
+    await page.getByLabel('Lieu').fill('Salle Braun, Metz');
+
+    const repetition = page.getByRole('group', { name: 'Répétition', exact: true });
+    await expect(repetition.getByRole('radio', { name: 'Ne se répète pas' })).toBeChecked();
+    await repetition.getByRole('radio', { name: 'Chaque semaine' }).check();
+    await expect(page.getByText('Tous les mardis, à la même heure.')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Après un nombre de dates' })).toBeChecked();
+
+    // No number of dates yet: the error is next to the field.
+    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await expect(page.getByText(EVENT_SERIES_MESSAGES.countInvalid)).toBeVisible();
+    await checkAccessibility(page);
+
+    await page.getByLabel('Nombre de dates', { exact: true }).fill('4');
+    await page.getByRole('button', { name: "Créer l'événement" }).click();
+    await expect(page).toHaveURL(/\/events\/\d+$/, SLOW_PAGE);
+    await expect(page.getByText('Série de 4 dates créée avec succès!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW_PAGE);
+    await expect(page.getByText("Cet événement fait partie d'une série.")).toBeVisible();
+    firstId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  });
+
+  const seriesDates = async () => Promise.all([0, 1, 2, 3].map((offset) => readEvent(page, firstId + offset)));
+
+  await test.step('each week has its own event, at 19:00 before and after the change to summer time', async () => {
+    const dates = await seriesDates();
+    expect(dates.map((event) => [event?.date, event?.time, event?.title])).toEqual([
+      ['2098-03-18', '19:00', title],
+      ['2098-03-25', '19:00', title],
+      ['2098-04-01', '19:00', title],
+      ['2098-04-08', '19:00', title],
+    ]);
+    expect(new Set(dates.map((event) => event?.series_id)).size).toBe(1);
+  });
+
+  await test.step('the admin edits the second date and all dates to come', async () => {
+    await page.goto(`/events/edit/${firstId + 1}`);
+    const scope = page.getByRole('group', { name: 'Appliquer les modifications à' });
+    await expect(scope).toBeVisible(SLOW_PAGE);
+    await expect(scope.getByRole('radio', { name: 'Cette date seulement' })).toBeChecked();
+    await scope.getByRole('radio', { name: 'Toutes les dates à venir' }).check();
+    await page.getByLabel('Titre').fill(editedTitle);
+    await page.getByLabel('Heure').fill('20:00');
+    await checkAccessibility(page);
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page.getByText('Événement mis à jour avec succès! Redirection...')).toBeVisible(SLOW_PAGE);
+    await expect(page).toHaveURL(`/events/${firstId + 1}`, SLOW_PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
+
+    const dates = await seriesDates();
+    expect(dates.map((event) => [event?.date, event?.time, event?.title])).toEqual([
+      ['2098-03-18', '19:00', title],
+      ['2098-03-25', '20:00', editedTitle],
+      ['2098-04-01', '20:00', editedTitle],
+      ['2098-04-08', '20:00', editedTitle],
+    ]);
+    await page.goto(`/events/${firstId + 3}`);
+    await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
+    await expect(page.getByText('20:00')).toBeVisible();
+  });
+
+  await test.step('the admin deletes the third date and the ones after it', async () => {
+    await page.goto(`/events/${firstId + 2}`);
+    await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: "Supprimer l'événement" });
+    const scope = dialog.getByRole('group', { name: 'Que voulez-vous supprimer ?' });
+    await expect(scope.getByRole('radio', { name: 'Cette date seulement' })).toBeChecked();
+    await scope.getByRole('radio', { name: 'Toutes les dates à venir' }).check();
+    await checkAccessibility(page);
+    await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(page).toHaveURL('/events', SLOW_PAGE);
+    await expect(page.getByText('2 dates de la série supprimées avec succès!')).toBeVisible();
+    expect((await seriesDates()).map((event) => event?.title ?? null)).toEqual([title, editedTitle, null, null]);
+  });
+});
