@@ -274,6 +274,132 @@ export const invoiceCounters = pgTable('invoice_counters', {
   lastSequence: integer('last_sequence').notNull(),
 });
 
+/**
+ * The renewal reminders a membership has had: one row per membership and kind, inserted by the
+ * instance that claims it (ON CONFLICT DO NOTHING) in the transaction that queues the mail, so each
+ * goes once whatever the number of instances; also what the admin reads (who was reminded when).
+ */
+export const membershipReminders = pgTable(
+  'membership_reminders',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['ends-in-30-days', 'ends-in-7-days', 'lapsed'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('membership_reminders_membership_kind_unique').on(table.membershipId, table.kind)],
+);
+
+// ─── Payments, donations and tax receipts ────────────────────────────────────
+
+/**
+ * One online payment through HelloAsso's Checkout API: created with the checkout intent, confirmed
+ * only once the server has read the intent's order from HelloAsso itself (on the payer's return or
+ * by the webhook, whichever comes first: `status` moves from pending under a conditional update, so
+ * one payment records one membership or one donation whatever the order of arrival).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['membership', 'donation'] }).notNull(),
+    checkoutIntentId: text('checkout_intent_id').notNull().unique(),
+    /** HelloAsso's order, once paid: unique, so that a replayed notification records nothing. */
+    orderId: text('order_id').unique(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Computed by the server from the contract's prices or the donation form, never from the browser's word. */
+    amountCents: integer('amount_cents').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What is paid: for a membership its type and duration. */
+    membershipType: text('membership_type', { enum: ['standard', 'premium', 'vip'] }),
+    durationMonths: integer('duration_months'),
+    membershipId: integer('membership_id')
+      .unique()
+      .references(() => memberships.id, { onDelete: 'set null' }),
+    donationId: integer('donation_id')
+      .unique()
+      .references(() => donations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payments_user_idx').on(table.userId), index('payments_created_idx').on(table.createdAt)],
+);
+
+/** A gift of money: paid online (a payment), or received by cheque, transfer or cash and recorded by an admin. */
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: ['carte', 'cheque', 'virement', 'especes', 'prelevement'] }).notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    /** The donor as the receipt names them: name and postal address are mandatory mentions. */
+    donorFirstName: text('donor_first_name').notNull(),
+    donorLastName: text('donor_last_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    donorPostalCode: text('donor_postal_code').notNull(),
+    donorCity: text('donor_city').notNull(),
+    donorCountry: text('donor_country').notNull().default('France'),
+    /** The account that gave, when signed in: what shows the receipts in the profile. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The day the money was received (the receipt's date of payment). */
+    receivedOn: date('received_on'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('donations_user_idx').on(table.userId),
+    index('donations_email_idx').on(sql`lower(${table.donorEmail})`),
+    index('donations_received_idx').on(table.receivedOn),
+  ],
+);
+
+/**
+ * A tax receipt (Cerfa n° 11580) as issued: a snapshot of every mention, numbered without gaps per
+ * year, never renumbered; a cancelled one keeps its number and says so. `kind` single: one donation;
+ * yearly: a donor's summary of a year.
+ */
+export const taxReceipts = pgTable(
+  'tax_receipts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['single', 'yearly'] }).notNull(),
+    donationId: integer('donation_id')
+      .unique()
+      .references(() => donations.id, { onDelete: 'set null' }),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    donorName: text('donor_name').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The day of payment ('YYYY-MM-DD') for a single receipt; null for a yearly one, which names its year. */
+    paymentDate: date('payment_date'),
+    /** Each method of payment it covers, as the receipt writes them. */
+    paymentMethods: text('payment_methods').array().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [unique('tax_receipts_year_sequence_unique').on(table.year, table.sequence), index('tax_receipts_user_idx').on(table.userId)],
+);
+
+/** The last tax receipt number handed out per year: a row lock makes numbers gapless under concurrency. */
+export const taxReceiptCounters = pgTable('tax_receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
 // ─── Throttling ──────────────────────────────────────────────────────────────
 
 /**
