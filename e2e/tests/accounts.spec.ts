@@ -81,8 +81,11 @@ test('a visitor opening the profile is sent to the login page, and back to the p
 test('the administrator created at first start sees the admin links', async ({ page }) => {
   await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(navigation(page).getByRole('link', { name: E2E_ADMIN.firstName })).toBeVisible();
+  // On a wide screen the admin's pages open from the « Administration » menu.
+  await navigation(page).getByRole('button', { name: 'Administration' }).click();
   await expect(navigation(page).getByRole('link', { name: 'Créer un événement' })).toBeVisible();
   await expect(navigation(page).getByRole('link', { name: 'Gestion des Adhésions' })).toBeVisible();
+  await expect(navigation(page).getByRole('link', { name: 'Trésorerie' })).toBeVisible();
 });
 
 test('a member sees no admin link and is sent home from an admin page', async ({ page, request }) => {

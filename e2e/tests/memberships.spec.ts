@@ -41,7 +41,7 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await expect(page.getByText(MEMBERSHIP_PAGE_MESSAGES.memberAdded)).toBeVisible();
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fullName }) });
-  await expect(row.getByText('Actif', { exact: true })).toBeVisible();
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   // Renew: the amount stays at its default of 25 whatever the duration.
   await row.getByRole('button', { name: `Renouveler l'adhésion de ${fullName}` }).click();
@@ -72,7 +72,7 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   const search = page.getByPlaceholder('Rechercher un membre par nom ou email...');
   await search.fill(member.email.toUpperCase());
   await expect(page.getByRole('rowheader')).toHaveCount(1);
-  await page.getByRole('button', { name: /^Inactifs/ }).click();
+  await page.getByRole('button', { name: /^Expirés/ }).click();
   await expect(page.getByRole('rowheader')).toHaveCount(0);
   await page.getByRole('button', { name: /^Actifs/ }).click();
   await expect(page.getByRole('rowheader', { name: fullName })).toBeVisible();

@@ -31,9 +31,13 @@ import { eventRoutes } from './modules/events/routes';
 import { calendarFeedRoutes } from './modules/events/calendar-feed-routes';
 import { participantListRoutes } from './modules/events/participant-list-routes';
 import { waitingListRoutes } from './modules/events/waiting-list-routes';
+import { donationRoutes } from './modules/donations/routes';
+import { taxReceiptRoutes } from './modules/tax-receipts/routes';
 import { createEventPageHead } from './modules/events/event-page-head';
 import { uploadRoutes } from './modules/uploads/routes';
 import { seoRoutes } from './modules/seo/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { treasuryRoutes } from './modules/treasury/routes';
 
 /** Every route the app serves, with its guards: the authorization test walks them all. */
 export interface RegisteredRoute {
@@ -113,8 +117,12 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(calendarFeedRoutes, { context });
   await app.register(participantListRoutes, { context });
   await app.register(waitingListRoutes, { context });
+  await app.register(donationRoutes, { context });
+  await app.register(taxReceiptRoutes, { context });
   await app.register(uploadRoutes, { context });
   await app.register(seoRoutes, { context });
+  await app.register(paymentRoutes, { context });
+  await app.register(treasuryRoutes, { context });
   await registerPages(app, context, {
     headProviders: [createStaticPageHeadProvider(context.config.publicUrl), createEventPageHead(context)],
     defaultHead: renderDefaultPageHead(),

@@ -76,6 +76,12 @@ const ZEnvironmentSchema = z.object({
   GOOGLE_CLIENT_ID: ZOptionalString,
   GOOGLE_CLIENT_SECRET: ZOptionalString,
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  HELLOASSO_CLIENT_ID: ZOptionalString,
+  HELLOASSO_CLIENT_SECRET: ZOptionalString,
+  HELLOASSO_ORGANIZATION_SLUG: ZOptionalString.refine((value) => value === undefined || /^[a-z0-9-]{1,100}$/.test(value), {
+    message: "HELLOASSO_ORGANIZATION_SLUG est l'identifiant de l'association dans ses adresses HelloAsso (minuscules, chiffres et tirets).",
+  }),
+  HELLOASSO_API_URL: z.string().url().default('https://api.helloasso.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: ZOptionalString,
@@ -85,6 +91,10 @@ const ZEnvironmentSchema = z.object({
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'EVENT_REMINDER_TIME est une heure HH:MM (heure de Paris), par exemple 18:00.')
     .default('18:00'),
+  /** Unset: ASSOCIATION.taxReceipts.eligible decides; 'true' or 'false' overrides it (test runs, staging). */
+  TAX_RECEIPTS_ELIGIBLE: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** A PNG of the signatory's signature printed on tax receipts; without it the receipt prints their name. */
+  TAX_RECEIPT_SIGNATURE_FILE: ZOptionalString,
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -113,6 +123,8 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
       clientSecret: environment.GOOGLE_CLIENT_SECRET,
       issuer: environment.OIDC_ISSUER,
     },
+    /** HelloAsso's Checkout API (decision 025): undefined unless its three settings are given. */
+    helloAsso: helloAssoSettingsOf(environment),
     logLevel: environment.LOG_LEVEL,
     /** Unset: pretty on a terminal, JSON otherwise (lib/logger-options.ts). */
     logFormat: environment.LOG_FORMAT,
@@ -120,8 +132,32 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     authRateLimitMax: environment.AUTH_RATE_LIMIT_MAX,
     /** When the day-before reminders of events go out, on Paris's clock ('HH:MM'). */
     eventReminderTime: environment.EVENT_REMINDER_TIME,
+    /** Tax receipts for donations (decision 026): issued only when the association is eligible. */
+    taxReceipts: {
+      eligible:
+        environment.TAX_RECEIPTS_ELIGIBLE === undefined || environment.TAX_RECEIPTS_ELIGIBLE === ''
+          ? ASSOCIATION.taxReceipts.eligible
+          : environment.TAX_RECEIPTS_ELIGIBLE === 'true' || environment.TAX_RECEIPTS_ELIGIBLE === '1',
+      signatureFile: environment.TAX_RECEIPT_SIGNATURE_FILE ? path.resolve(environment.TAX_RECEIPT_SIGNATURE_FILE) : undefined,
+    },
     webDistDir: path.resolve(environment.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
   };
+}
+
+const HELLOASSO_SETTINGS = ['HELLOASSO_CLIENT_ID', 'HELLOASSO_CLIENT_SECRET', 'HELLOASSO_ORGANIZATION_SLUG'] as const;
+
+export interface HelloAssoSettings {
+  clientId: string;
+  clientSecret: string;
+  organizationSlug: string;
+  /** Production (https://api.helloasso.com), the sandbox (https://api.helloasso-sandbox.com) or a stand-in. */
+  apiUrl: string;
+}
+
+function helloAssoSettingsOf(environment: z.infer<typeof ZEnvironmentSchema>): HelloAssoSettings | undefined {
+  const { HELLOASSO_CLIENT_ID: clientId, HELLOASSO_CLIENT_SECRET: clientSecret, HELLOASSO_ORGANIZATION_SLUG: organizationSlug } = environment;
+  if (!clientId || !clientSecret || !organizationSlug) return undefined;
+  return { clientId, clientSecret, organizationSlug, apiUrl: withoutTrailingSlashes(environment.HELLOASSO_API_URL) };
 }
 
 /** A URL on the open network that is not https, or no http(s) URL at all; null when acceptable. */
@@ -161,6 +197,17 @@ export function productionProblems(environment: z.infer<typeof ZEnvironmentSchem
       path: environment.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID',
       message: 'GOOGLE_CLIENT_ID et GOOGLE_CLIENT_SECRET vont ensemble : donnez les deux, ou aucun pour masquer la connexion avec Google.',
     });
+  }
+  const givenHelloAsso = HELLOASSO_SETTINGS.filter((name) => Boolean(environment[name]));
+  if (givenHelloAsso.length > 0 && givenHelloAsso.length < HELLOASSO_SETTINGS.length) {
+    problems.push({
+      path: HELLOASSO_SETTINGS.find((name) => !environment[name])!,
+      message: `${HELLOASSO_SETTINGS.join(', ')} vont ensemble : donnez les trois, ou aucun pour masquer le paiement en ligne.`,
+    });
+  }
+  if (givenHelloAsso.length > 0) {
+    const problem = insecureUrlProblem('HELLOASSO_API_URL', environment.HELLOASSO_API_URL);
+    if (problem) problems.push({ path: 'HELLOASSO_API_URL', message: problem });
   }
   return problems;
 }

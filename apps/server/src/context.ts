@@ -4,6 +4,7 @@ import { createAccessTokens, type AccessTokens } from './modules/auth/access-tok
 import { createEventsReadCache, revalidationIntervalFor, type EventsReadCache } from './modules/events/events-read-cache';
 import { createEventMails, type EventMails } from './modules/events/event-mails';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createHelloAssoClient, type HelloAssoClient } from './modules/payments/helloasso-client';
 
 /** The window of the sign-in routes' limit per client address: `AUTH_RATE_LIMIT_MAX` requests per minute. */
 const SIGN_IN_RATE_LIMIT_WINDOW_MS = 60_000;
@@ -29,6 +30,8 @@ export interface AppContext {
    * module's writes empty it, other instances' writes are seen through its fingerprint.
    */
   visitorsReadCache: EventsReadCache;
+  /** HelloAsso's Checkout API when it is configured; undefined hides every online payment (decision 025). */
+  helloAsso?: HelloAssoClient;
 }
 
 export interface AppContextOptions {
@@ -48,5 +51,6 @@ export function createAppContext(config: Config, db: Database, options: AppConte
     eventMails: createEventMails({ mailer, publicUrl: config.publicUrl, secret: jwtSecret }),
     signInRateLimit: { max: config.authRateLimitMax, timeWindow: SIGN_IN_RATE_LIMIT_WINDOW_MS },
     visitorsReadCache: createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) }),
+    ...(config.helloAsso ? { helloAsso: createHelloAssoClient(config.helloAsso) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { stopGracefullyOnSignals } from './lib/graceful-stop';
 import { serverLoggerOptions } from './lib/logger-options';
 import { serveBackups } from './modules/backup/backup-socket';
 import { startEventReminders } from './modules/events/queue-event-reminders';
+import { startMembershipReminders } from './modules/memberships/queue-membership-reminders';
 import type { Mailer } from './modules/mail/mailer';
 import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
@@ -17,6 +18,7 @@ const started: {
   mailer?: Mailer;
   purgeTimer?: NodeJS.Timeout;
   reminders?: { stop: () => Promise<void> };
+  membershipReminders?: { stop: () => Promise<void> };
   backups?: { close: () => Promise<void> };
 } = {};
 const stopLogger = {
@@ -31,6 +33,7 @@ const databaseOpening = openDatabaseForProcess({ databaseUrl: config.databaseUrl
 stopGracefullyOnSignals(async () => {
   clearInterval(started.purgeTimer);
   await started.reminders?.stop();
+  await started.membershipReminders?.stop();
   await started.backups?.close();
   await started.app?.close();
   await started.mailer?.close();
@@ -65,6 +68,8 @@ started.purgeTimer.unref();
 // The day-before reminders: at start (what a stopped site missed), then every few minutes; each
 // event claimed in SQL, so several instances send each reminder once.
 started.reminders = startEventReminders({ db: database.db, mails: context.eventMails, reminderTime: config.eventReminderTime, log: app.log });
+// The membership reminders (30 and 7 days before the end, the day after): likewise, each claimed in SQL.
+started.membershipReminders = startMembershipReminders({ db: database.db, mails: { mailer: context.mailer, publicUrl: config.publicUrl }, log: app.log });
 
 // npm run backup asks this process for a copy of the embedded database, which it alone may open.
 if (database.copyDataDirectory) started.backups = await serveBackups({ dataDir: config.dataDir, copyDataDirectory: database.copyDataDirectory, log: app.log });

@@ -24,6 +24,14 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/confirm-email',
   'POST /api/contact',
+  // « Faire un don »: what the page offers, and a visitor's gift paid through HelloAsso (rate limited).
+  'GET /api/donations/options',
+  'POST /api/donations/checkout',
+  // Online payment (decision 025): whether it is offered, HelloAsso's return of the payer and its
+  // notification. Both read the intent from HelloAsso before recording anything.
+  'GET /api/payments/availability',
+  'GET /api/payments/return',
+  'POST /api/payments/helloasso-webhook',
   'GET /api/events',
   'GET /api/events/:id',
   'GET /api/events/:id.ics',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ID_RANGE } from './common';
 import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
-import { ASSOCIATION_TIME_ZONE } from './membership-period';
+import { ASSOCIATION_TIME_ZONE, MEMBER_STATES, MEMBERSHIP_STATES, MEMBERSHIP_STATUSES } from './membership-period';
+import { ZDonationSchema, ZTaxReceiptSchema } from './donations-schemas';
 import { ZUserRoleSchema, ZUserSchema } from './users';
 import './zod-locale';
 
@@ -131,7 +132,10 @@ export const ZMembershipSchema = z.object({
   end_date: ZCalendarDateSchema,
   duration_months: z.number().int(),
   renewal_count: z.number().int(),
-  status: z.enum(['active', 'inactive']),
+  /** On the server's today, Paris's calendar: a renewal bought in advance is `upcoming`, never « inactive ». */
+  state: z.enum(MEMBERSHIP_STATES),
+  /** The specification's field: `active` while running, `upcoming` before, `inactive` after (`membershipStatusOf`). */
+  status: z.enum(MEMBERSHIP_STATUSES),
   /** Euros. */
   amount: z.number(),
   invoice_number: z.string().nullable(),
@@ -147,8 +151,12 @@ export const ZMemberListItemSchema = z.object({
   created_at: z.string(),
   /** The most recent membership, the one whose invoice the list offers. */
   lastMembershipId: z.number().int().nullable(),
-  /** The membership running today, else the most recent one, else null. */
+  /** The membership running today, else the next one to start, else the one that ended last, else null. */
   membership: ZMembershipSchema.nullable(),
+  /** The member's state (`memberStatusOf`): a running membership already renewed is `active`. */
+  state: z.enum(MEMBER_STATES),
+  /** The last day covered without a gap from `membership` on, renewals bought in advance included; null for none. */
+  covered_until: ZCalendarDateSchema.nullable(),
 });
 export type TMemberListItem = z.infer<typeof ZMemberListItemSchema>;
 
@@ -199,6 +207,20 @@ export const ZPersonalDataExportSchema = z.object({
       replied_at: z.string().nullable(),
     }),
   ),
+  /** Online payments the account started (HelloAsso), whatever became of them. */
+  payments: z.array(
+    z.object({
+      id: z.number().int(),
+      purpose: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      created_at: z.string(),
+      paid_at: z.string().nullable(),
+    }),
+  ),
+  /** Gifts made signed in, or from the account's address once verified, and their tax receipts. */
+  donations: z.array(ZDonationSchema),
+  tax_receipts: z.array(ZTaxReceiptSchema),
 });
 export type TPersonalDataExport = z.infer<typeof ZPersonalDataExportSchema>;
 

@@ -56,6 +56,11 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
     title: "Conditions d'utilisation",
     description: `Les règles d'utilisation du site et de l'espace membre de l'association ${ASSOCIATION.name}.`,
   },
+  donate: {
+    title: 'Faire un don',
+    description: `Soutenez l'association ${ASSOCIATION.name} à ${ASSOCIATION.address.city} par un don en ligne, par chèque ou par virement.`,
+  },
+  adminDonations: null,
   legalNotice: {
     title: 'Mentions légales',
     description: `Éditeur, directeur de la publication, inscription au registre des associations et hébergeur du site de l'association ${ASSOCIATION.name}.`,
@@ -66,6 +71,7 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   eventAttendance: null,
   profile: null,
   adminMemberships: null,
+  adminTreasury: null,
   resetPassword: null,
   confirmEmail: null,
   googleSignIn: null,

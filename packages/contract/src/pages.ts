@@ -59,6 +59,8 @@ export const PAGES = {
   eventAttendance: { path: '/events/:id/emargement', access: 'admin', rendering: 'kept' },
   profile: { path: '/profile', access: 'member', rendering: 'kept' },
   adminMemberships: { path: '/admin/memberships', access: 'admin', rendering: 'kept' },
+  /** The treasurer's view: figures, charts and the accountant's yearly exports. */
+  adminTreasury: { path: '/admin/tresorerie', access: 'admin', rendering: 'kept' },
   contact: { path: '/contact', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
   login: { path: '/login', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
   register: { path: '/register', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
@@ -85,6 +87,17 @@ export const PAGES = {
   privacy: { path: '/confidentialite', access: 'public', rendering: 'kept', isInSitemap: true },
   terms: { path: '/conditions', access: 'public', rendering: 'kept', isInSitemap: true },
   legalNotice: { path: '/mentions-legales', access: 'public', rendering: 'kept', isInSitemap: true },
+  /** « Faire un don »: the form (paid through HelloAsso), or how to give by cheque or transfer; `paiement` is the return's result. */
+  donate: {
+    path: '/faire-un-don',
+    access: 'public',
+    rendering: 'kept',
+    hasForm: true,
+    isInSitemap: true,
+    queryParameters: { paiement: /^(recu|en-attente|annule|invalide)$/ },
+  },
+  /** The donations received, recorded by hand (cheque, transfer, cash) or online, and their receipts. */
+  adminDonations: { path: '/admin/dons', access: 'admin', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;
 
 export type TPageName = keyof typeof PAGES;

@@ -12,7 +12,8 @@ export interface ParsedMail {
   /** The mail's own headers (lower-case names), unfolded and decoded. */
   headers: Record<string, string>;
   /** Attached files (an event's .ics), decoded as UTF-8 text. */
-  attachments: { filename: string; contentType: string; content: string }[];
+  /** `bytes`: the file as sent, for a binary one (a tax receipt's PDF). */
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer }[];
   raw: string;
 }
 
@@ -70,7 +71,9 @@ export function parseMail(raw: string): ParsedMail {
     const disposition = headers.get('content-disposition') ?? '';
     if (/^attachment/i.test(disposition)) {
       const filename = disposition.match(/filename="?([^";]+)"?/i)?.[1] ?? '';
-      result.attachments.push({ filename: decodeHeaderValue(filename), contentType, content: decoded });
+      const encoding = headers.get('content-transfer-encoding')?.trim().toLowerCase();
+      const bytes = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(decoded, 'utf8');
+      result.attachments.push({ filename: decodeHeaderValue(filename), contentType, content: decoded, bytes });
       return;
     }
     if (contentType.toLowerCase().startsWith('text/html')) result.html = decoded;

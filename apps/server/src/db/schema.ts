@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -390,6 +390,11 @@ export const taxReceipts = pgTable(
     paymentMethods: text('payment_methods').array().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The yearly summary that replaced this cancelled receipt (decision 026): a gift is counted on
+     * exactly one valid receipt, and a summary covers the gifts of the receipts that point to it.
+     */
+    replacedById: integer('replaced_by_id').references((): AnyPgColumn => taxReceipts.id, { onDelete: 'set null' }),
   },
   (table) => [unique('tax_receipts_year_sequence_unique').on(table.year, table.sequence), index('tax_receipts_user_idx').on(table.userId)],
 );

@@ -24,6 +24,7 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   eventAttendance: () => import('#features/events/pages/attendance-sheet-page'),
   profile: () => import('./routes/profile'),
   adminMemberships: () => import('#features/memberships/pages/admin-memberships-page'),
+  adminTreasury: () => import('#features/treasury/pages/treasury-page'),
   contact: () => import('#features/contact/pages/contact-page'),
   login: () => import('#features/auth/pages/login-page'),
   register: () => import('#features/auth/pages/register-page'),
@@ -35,4 +36,6 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   privacy: () => import('#features/legal/pages/privacy-page'),
   terms: () => import('#features/legal/pages/terms-page'),
   legalNotice: () => import('#features/legal/pages/legal-notice-page'),
+  donate: () => import('#features/donations/pages/donate-page'),
+  adminDonations: () => import('#features/donations/pages/admin-donations-page'),
 };

@@ -197,6 +197,7 @@ CREATE TABLE "tax_receipts" (
 	"payment_methods" text[] NOT NULL,
 	"user_id" integer,
 	"cancelled_at" timestamp with time zone,
+	"replaced_by_id" integer,
 	CONSTRAINT "tax_receipts_donation_id_unique" UNIQUE("donation_id"),
 	CONSTRAINT "tax_receipts_number_unique" UNIQUE("number"),
 	CONSTRAINT "tax_receipts_year_sequence_unique" UNIQUE("year","sequence")
@@ -257,6 +258,7 @@ ALTER TABLE "registrations" ADD CONSTRAINT "registrations_event_id_events_id_fk"
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_receipts" ADD CONSTRAINT "tax_receipts_donation_id_donations_id_fk" FOREIGN KEY ("donation_id") REFERENCES "public"."donations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_receipts" ADD CONSTRAINT "tax_receipts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tax_receipts" ADD CONSTRAINT "tax_receipts_replaced_by_id_tax_receipts_id_fk" FOREIGN KEY ("replaced_by_id") REFERENCES "public"."tax_receipts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiting_list_entries" ADD CONSTRAINT "waiting_list_entries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiting_list_entries" ADD CONSTRAINT "waiting_list_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

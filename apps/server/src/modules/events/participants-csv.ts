@@ -1,19 +1,7 @@
 import { PARTICIPANTS_CSV } from '@action-plus/contract';
+import { toCsvCell } from '#lib/excel-csv';
 import type { ParticipantLists } from './list-participants';
 import { toParisDateTime } from './paris-time';
-
-/**
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return that some
- * of them strip first) is prefixed with an apostrophe, which Excel shows as text: a member named
- * `=HYPERLINK(…)` must not run anything on the organiser's computer (OWASP « CSV injection »).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
-
-export function toCsvCell(value: string): string {
-  const neutralised = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(neutralised) ? `"${neutralised.replaceAll('"', '""')}"` : neutralised;
-}
 
 /** « 24/11/2026 19:30 », on Paris's clock whatever the server's zone. */
 export function formatCsvDateTime(instant: Date): string {

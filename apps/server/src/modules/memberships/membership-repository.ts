@@ -1,10 +1,20 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { centsToEuros, membershipStatusOn, type TMemberListItem, type TMembership } from '@action-plus/contract';
+import {
+  centsToEuros,
+  memberStatusOf,
+  membershipStateOf,
+  membershipStatusOf,
+  type TMemberListItem,
+  type TMembership,
+  type TMembershipState,
+} from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { invoices, memberships, users } from '#db/schema';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 type Executor = Database | Transaction;
+
+const withStatus = (state: TMembershipState) => ({ state, status: membershipStatusOf(state) });
 
 export function toMembershipResponse(row: MembershipRow, invoiceNumber: string | null, today: string): TMembership {
   return {
@@ -14,7 +24,7 @@ export function toMembershipResponse(row: MembershipRow, invoiceNumber: string |
     end_date: row.endDate,
     duration_months: row.durationMonths,
     renewal_count: row.renewalCount,
-    status: membershipStatusOn(row, today),
+    ...withStatus(membershipStateOf(row, today)),
     amount: centsToEuros(row.amountCents),
     invoice_number: invoiceNumber,
   };
@@ -34,28 +44,6 @@ export async function findMembershipsOfUser(db: Executor, userId: number) {
 export async function findMembershipOwner(db: Database, membershipId: number): Promise<number | undefined> {
   const [row] = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.id, membershipId));
   return row?.userId;
-}
-
-/** The membership running today, else the one that ends last; null for none. */
-export function pickCurrentMembership<T extends { membership: MembershipRow }>(rows: readonly T[], today: string): T | null {
-  let best: T | null = null;
-  for (const row of rows) {
-    if (!best) {
-      best = row;
-      continue;
-    }
-    const isActive = membershipStatusOn(row.membership, today) === 'active';
-    const bestIsActive = membershipStatusOn(best.membership, today) === 'active';
-    if (isActive !== bestIsActive) {
-      if (isActive) best = row;
-      continue;
-    }
-    // Among equals, the one running longest (a renewal overlapping on its first day wins).
-    if (row.membership.endDate > best.membership.endDate || (row.membership.endDate === best.membership.endDate && row.membership.id > best.membership.id)) {
-      best = row;
-    }
-  }
-  return best;
 }
 
 /** The membership a renewal extends: the one ending last, including one not started yet. */
@@ -91,19 +79,31 @@ export async function listMembers(db: Database, today: string): Promise<TMemberL
     membershipsByUser.set(row.membership.userId, list);
   }
   return people.map((person) => {
-    const rows = membershipsByUser.get(person.id) ?? [];
-    const current = pickCurrentMembership(rows, today);
-    // Rows are in creation order: the last one is the latest membership recorded, whose invoice the list offers.
-    const last = rows.at(-1);
-    return {
-      id: person.id,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      username: person.username,
-      created_at: person.createdAt.toISOString(),
-      lastMembershipId: last?.membership.id ?? null,
-      membership: current ? toMembershipResponse(current.membership, current.invoiceNumber, today) : null,
-    };
+    return toMemberListItem(person, membershipsByUser.get(person.id) ?? [], today);
   });
+}
+
+type MembershipWithInvoice = { membership: MembershipRow; invoiceNumber: string | null };
+
+/** One member as the list shows them; `rows` are their memberships in creation order. */
+export function toMemberListItem(person: typeof users.$inferSelect, rows: readonly MembershipWithInvoice[], today: string): TMemberListItem {
+  const status = memberStatusOf(
+    rows.map((row) => ({ ...row, startDate: row.membership.startDate, endDate: row.membership.endDate })),
+    today,
+  );
+  const current = status.membership;
+  // Rows are in creation order: the last one is the latest membership recorded, whose invoice the list offers.
+  const last = rows.at(-1);
+  return {
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    username: person.username,
+    created_at: person.createdAt.toISOString(),
+    lastMembershipId: last?.membership.id ?? null,
+    membership: current ? toMembershipResponse(current.membership, current.invoiceNumber, today) : null,
+    state: status.state,
+    covered_until: status.coveredUntil,
+  };
 }

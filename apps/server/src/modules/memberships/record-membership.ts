@@ -74,21 +74,37 @@ export async function renewMembership(
   db: Database,
   request: { userId: number; durationMonths: number; amountEuros: number; membershipType?: TMembershipType },
 ): Promise<TMembership> {
-  const today = toParisDate();
-  return db.transaction(async (tx) => {
-    const member = await lockMember(tx, request.userId);
-    const latest = pickLatestEndingMembership(await findMembershipsOfUser(tx, member.id));
-    return insertMembershipWithInvoice(
-      tx,
-      member,
-      {
-        membershipType: request.membershipType ?? latest?.membership.membershipType ?? 'standard',
-        ...renewalPeriod(latest?.membership, request.durationMonths, today),
-        durationMonths: request.durationMonths,
-        amountCents: eurosToCents(request.amountEuros),
-        renewalCount: latest ? latest.membership.renewalCount + 1 : 0,
-      },
-      today,
-    );
-  });
+  return db.transaction(async (tx) =>
+    renewMembershipInTransaction(tx, {
+      userId: request.userId,
+      durationMonths: request.durationMonths,
+      amountCents: eurosToCents(request.amountEuros),
+      ...(request.membershipType ? { membershipType: request.membershipType } : {}),
+    }),
+  );
+}
+
+/**
+ * The renewal (or first membership) inside the caller's transaction, with its invoice: what an
+ * online payment records in the transaction that marks it paid (modules/payments).
+ */
+export async function renewMembershipInTransaction(
+  tx: Transaction,
+  request: { userId: number; durationMonths: number; amountCents: number; membershipType?: TMembershipType },
+  today = toParisDate(),
+): Promise<TMembership> {
+  const member = await lockMember(tx, request.userId);
+  const latest = pickLatestEndingMembership(await findMembershipsOfUser(tx, member.id));
+  return insertMembershipWithInvoice(
+    tx,
+    member,
+    {
+      membershipType: request.membershipType ?? latest?.membership.membershipType ?? 'standard',
+      ...renewalPeriod(latest?.membership, request.durationMonths, today),
+      durationMonths: request.durationMonths,
+      amountCents: request.amountCents,
+      renewalCount: latest ? latest.membership.renewalCount + 1 : 0,
+    },
+    today,
+  );
 }

@@ -6,6 +6,7 @@ import {
   ZCreatedMemberUserResponseSchema,
   ZErrorSchema,
   ZIdParamsSchema,
+  ZMemberDetailsResponseSchema,
   ZMemberListResponseSchema,
   ZMembershipCreatedResponseSchema,
   ZRenewMembershipRequestSchema,
@@ -13,6 +14,7 @@ import {
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { toPublicUser } from '../users/user-repository';
+import { getMemberDetails } from './get-member-details';
 import { inviteMember } from './invite-member';
 import { listMembers } from './membership-repository';
 import { createMembership, renewMembership } from './record-membership';
@@ -30,6 +32,15 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     '/api/admin/members',
     { onRequest: app.requireAdmin, schema: { tags, response: { 200: ZMemberListResponseSchema, ...guardedErrors } } },
     async () => ({ members: await listMembers(db, toParisDate()) }),
+  );
+
+  app.get(
+    '/api/admin/members/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZMemberDetailsResponseSchema, 404: ZErrorSchema, ...guardedErrors } },
+    },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await getMemberDetails(db, request.params.id, toParisDate())),
   );
 
   app.post(

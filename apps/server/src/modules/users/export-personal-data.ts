@@ -1,8 +1,10 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { centsToEuros, formatMemberNumber, toParisDate, type TPersonalDataExport } from '@action-plus/contract';
 import type { Database } from '#db/client';
-import { contactMessages, events, invoices, registrations, waitingListEntries } from '#db/schema';
+import { contactMessages, events, invoices, payments, registrations, waitingListEntries } from '#db/schema';
+import { findDonationsOfOwner, toDonation } from '../donations/donation-repository';
 import { findMembershipsOfUser, toMembershipResponse } from '../memberships/membership-repository';
+import { listOwnedReceipts } from '../tax-receipts/tax-receipt-repository';
 import { toPublicUser, type UserRow } from './user-repository';
 
 /**
@@ -13,7 +15,8 @@ import { toPublicUser, type UserRow } from './user-repository';
  */
 export async function exportPersonalData(db: Database, user: UserRow): Promise<TPersonalDataExport> {
   const today = toParisDate();
-  const [eventRows, waitingRows, membershipRows, messageRows] = await Promise.all([
+  const owner = { userId: user.id, email: user.email, isEmailVerified: user.emailVerifiedAt !== null };
+  const [eventRows, waitingRows, membershipRows, messageRows, paymentRows, donationRows, receipts] = await Promise.all([
     db
       .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, registeredAt: registrations.createdAt })
       .from(registrations)
@@ -36,6 +39,9 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
           : eq(contactMessages.userId, user.id),
       )
       .orderBy(asc(contactMessages.createdAt)),
+    db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt)),
+    findDonationsOfOwner(db, owner),
+    listOwnedReceipts(db, owner),
   ]);
   const membershipIds = membershipRows.map((row) => row.membership.id);
   const invoiceRows = membershipIds.length
@@ -82,5 +88,15 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
       reply_message: message.replyMessage,
       replied_at: message.repliedAt?.toISOString() ?? null,
     })),
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      purpose: payment.purpose,
+      amount: centsToEuros(payment.amountCents),
+      status: payment.status,
+      created_at: payment.createdAt.toISOString(),
+      paid_at: payment.paidAt?.toISOString() ?? null,
+    })),
+    donations: donationRows.map(toDonation),
+    tax_receipts: receipts,
   };
 }

@@ -129,7 +129,7 @@ describe('membership administration', () => {
         end_date: addMonths(today(), 24),
         duration_months: 24,
         renewal_count: 0,
-        status: 'active',
+        state: 'active',
         amount: 45,
       });
       expect(body.membership.invoice_number).toMatch(new RegExp(`^${today().slice(0, 4)}-\\d{4}$`));
@@ -204,11 +204,14 @@ describe('membership administration', () => {
       const first = (await post(`/api/admin/members/${user.id}/renew`, { duration: 6, amount: 15 })).json();
       const second = (await post(`/api/admin/members/${user.id}/renew`, { duration: 12, amount: 25 })).json();
       expect(first.membership.start_date).toBe(current.endDate);
-      expect(second.membership).toMatchObject({ start_date: first.membership.end_date, renewal_count: 2, status: 'inactive' });
+      // Bought in advance, the renewals have not started: « à venir », not inactive.
+      expect(first.membership).toMatchObject({ state: 'upcoming' });
+      expect(second.membership).toMatchObject({ start_date: first.membership.end_date, renewal_count: 2, state: 'upcoming' });
 
       const member = (await listMembers()).find((candidate) => candidate.id === user.id)!;
       // The list shows the membership running today, and offers the latest invoice.
-      expect(member.membership).toMatchObject({ id: current.id, status: 'active' });
+      expect(member.membership).toMatchObject({ id: current.id, state: 'active' });
+      expect(member.state).toBe('active');
       expect(member.lastMembershipId).toBe(second.membership_id);
     });
 
@@ -217,14 +220,14 @@ describe('membership administration', () => {
       await insertMembership(testApp, user.id, { startDate: addMonths(today(), -14) });
       const response = await post(`/api/admin/members/${user.id}/renew`, { duration: 6, amount: 15 });
       expect(response.statusCode).toBe(201);
-      expect(response.json().membership).toMatchObject({ start_date: today(), end_date: addMonths(today(), 6), status: 'active', renewal_count: 1 });
+      expect(response.json().membership).toMatchObject({ start_date: today(), end_date: addMonths(today(), 6), state: 'active', renewal_count: 1 });
     });
 
     it('gives a member who never had one a first standard membership from today', async () => {
       const { user } = await createTestUser(testApp);
       const response = await post(`/api/admin/members/${user.id}/renew`, { duration: 12, amount: 25 });
       expect(response.statusCode).toBe(201);
-      expect(response.json().membership).toMatchObject({ membership_type: 'standard', start_date: today(), renewal_count: 0, status: 'active' });
+      expect(response.json().membership).toMatchObject({ membership_type: 'standard', start_date: today(), renewal_count: 0, state: 'active' });
     });
 
     it('answers 404 for an unknown member and 400 for bad input', async () => {
@@ -261,21 +264,22 @@ describe('membership administration', () => {
         email: lapsed.email,
         username: lapsed.username,
         lastMembershipId: latest.id,
-        membership: { id: latest.id, status: 'inactive', end_date: latest.endDate, renewal_count: 1, amount: 25 },
+        membership: { id: latest.id, state: 'lapsed', end_date: latest.endDate, renewal_count: 1, amount: 25 },
+        state: 'lapsed',
       });
       expect(listed.membership!.id).not.toBe(old.id);
       expect(listed).not.toHaveProperty('passwordHash');
-      expect(members.find((member) => member.id === nobody.id)).toMatchObject({ membership: null, lastMembershipId: null });
+      expect(members.find((member) => member.id === nobody.id)).toMatchObject({ membership: null, lastMembershipId: null, state: 'none' });
     });
 
-    it('counts a membership active on its last day and inactive the day after', async () => {
+    it('counts a membership running (expiring soon) on its last day and lapsed the day after', async () => {
       const { user: lastDay } = await createTestUser(testApp);
       await insertMembership(testApp, lastDay.id, { startDate: addMonths(today(), -12) });
       const { user: dayAfter } = await createTestUser(testApp);
       await insertMembership(testApp, dayAfter.id, { startDate: addDays(addMonths(today(), -12), -1) });
       const members = await listMembers();
-      expect(members.find((member) => member.id === lastDay.id)!.membership!.status).toBe('active');
-      expect(members.find((member) => member.id === dayAfter.id)!.membership!.status).toBe('inactive');
+      expect(members.find((member) => member.id === lastDay.id)!.membership!.state).toBe('expiring-soon');
+      expect(members.find((member) => member.id === dayAfter.id)!.membership!.state).toBe('lapsed');
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { COMMON_MESSAGES, MEMBERSHIP_MESSAGES, PERSONAL_DATA_FILE_NAME, addMonths, formatMemberNumber, toParisDate } from '@action-plus/contract';
-import { contactMessages, events, invoices, memberships, registrations, users } from '#db/schema';
+import { contactMessages, donations, events, invoices, memberships, payments, registrations, users } from '#db/schema';
 import { extractPdfText } from '#test/support/pdf-text';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
@@ -47,6 +47,7 @@ describe("a member's own memberships, invoices and data", () => {
           end_date: addMonths(toParisDate(), 12),
           duration_months: 12,
           renewal_count: 0,
+          state: 'active',
           status: 'active',
           amount: 25,
           invoice_number: invoiceNumber,
@@ -94,6 +95,14 @@ describe("a member's own memberships, invoices and data", () => {
       { name: 'Quelqu’un d’autre', email: 'autre@exemple.fr', subject: null, message: 'Pas à moi.' },
     ]);
     const other = await memberWithMembership();
+    const donor = { donorFirstName: 'Camille', donorLastName: 'Martin', donorAddress: '1 rue Serpenoise', donorPostalCode: '57000', donorCity: 'Metz' };
+    // A gift from the account's verified address, one signed in, and someone else's.
+    await testApp.context.db.insert(donations).values([
+      { ...donor, amountCents: 5000, method: 'cheque', status: 'confirmed', donorEmail: user.email.toUpperCase(), receivedOn: '2026-03-02' },
+      { ...donor, amountCents: 2000, method: 'carte', status: 'pending', donorEmail: 'ailleurs@exemple.fr', userId: user.id },
+      { ...donor, amountCents: 9900, method: 'especes', status: 'confirmed', donorEmail: 'autre@exemple.fr', receivedOn: '2026-03-03' },
+    ]);
+    await testApp.context.db.insert(payments).values({ purpose: 'donation', checkoutIntentId: `intent-${user.id}`, amountCents: 2000, userId: user.id });
 
     const response = await testApp.app.inject({ method: 'GET', url: '/api/users/me/export', headers: authorization });
     expect(response.statusCode).toBe(200);
@@ -119,6 +128,11 @@ describe("a member's own memberships, invoices and data", () => {
     expect(data.contact_messages).toHaveLength(1);
     expect(data.contact_messages[0]).toMatchObject({ subject: 'Question', message: 'Bonjour !', status: 'unread' });
     expect(JSON.stringify(data)).not.toContain(other.invoiceNumber);
+    expect(data.donations.map((donation: { amount: number }) => donation.amount).sort()).toEqual([20, 50]);
+    expect(data.payments).toEqual([
+      { id: expect.any(Number), purpose: 'donation', amount: 20, status: 'pending', created_at: expect.any(String), paid_at: null },
+    ]);
+    expect(data.tax_receipts).toEqual([]);
   });
 
   it('deleting the account erases its memberships but keeps its invoices, as accounting records, unchanged', async () => {

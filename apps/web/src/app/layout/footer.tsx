@@ -24,6 +24,9 @@ export function Footer() {
           </h2>
           <BrandLogo tone="dark" />
           <p className={styles.description}>{ASSOCIATION.shortDescription}</p>
+          <p className={styles.donate}>
+            <Link to={PATHS.donate}>{SHELL_MESSAGES.donate}</Link>
+          </p>
           <p className={styles.registration}>
             Association inscrite au {ASSOCIATION.registry}
             <br />

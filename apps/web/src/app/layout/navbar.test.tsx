@@ -25,6 +25,9 @@ describe('the navigation bar', () => {
     for (const name of ['Accueil', 'À propos', 'Événements', 'Contact']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(nav).getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', '/faire-un-don');
+    expect(within(nav).queryByRole('link', { name: 'Trésorerie' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Administration' })).not.toBeInTheDocument();
     expect(await within(nav).findByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
     expect(within(nav).getByRole('link', { name: 'Inscription' })).toHaveAttribute('href', '/register');
     expect(within(nav).queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
@@ -49,10 +52,25 @@ describe('the navigation bar', () => {
     expect(await within(navigation()).findByRole('link', { name: 'Lea' })).toBeInTheDocument();
   });
 
-  it('gives admins the event creation and membership management links', async () => {
+  it('gives admins the event creation, membership management and treasury links, in an « Administration » menu', async () => {
+    const user = userEvent.setup({ delay: null });
     renderNavbar(sampleAdmin);
     expect(await within(navigation()).findByRole('link', { name: 'Créer un événement' })).toHaveAttribute('href', '/events/create');
     expect(within(navigation()).getByRole('link', { name: 'Gestion des Adhésions' })).toHaveAttribute('href', '/admin/memberships');
+    expect(within(navigation()).getByRole('link', { name: 'Trésorerie' })).toHaveAttribute('href', '/admin/tresorerie');
+    expect(within(navigation()).getByRole('link', { name: 'Faire un don' })).toBeInTheDocument();
+
+    const toggle = within(navigation()).getByRole('button', { name: 'Administration' });
+    expect(toggle).toHaveAttribute('aria-controls', 'menu-administration');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(within(navigation()).getByRole('link', { name: 'Accueil' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logs out and returns to the home page', async () => {

@@ -11,13 +11,17 @@ import { SHELL_MESSAGES } from '../messages';
 /** Spec §9: the bar takes its scrolled style after 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
 const MENU_ID = 'menu-principal';
+const ADMIN_MENU_ID = 'menu-administration';
 
 const MAIN_LINKS = [
   { to: PATHS.home, label: SHELL_MESSAGES.home, end: true },
   { to: PATHS.about, label: SHELL_MESSAGES.about, end: false },
   { to: PATHS.events, label: SHELL_MESSAGES.events, end: true },
   { to: PATHS.contact, label: SHELL_MESSAGES.contact, end: false },
+  { to: PATHS.donate, label: SHELL_MESSAGES.donate, end: false },
 ] as const;
+
+const ADMIN_PATHS = [PATHS.eventCreate, PATHS.adminMemberships, PATHS.adminTreasury];
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -27,6 +31,9 @@ export function Navbar() {
   const location = useLocation();
   const [isScrolled, setIsScrolled] = useState(false);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isAdminMenuOpen, setIsAdminMenuOpen] = useState(false);
+  const adminToggleRef = useRef<HTMLButtonElement>(null);
+  const adminItemRef = useRef<HTMLLIElement>(null);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -42,7 +49,27 @@ export function Navbar() {
   if (menuLocationKey !== location.key) {
     setMenuLocationKey(location.key);
     setIsMenuOpen(false);
+    setIsAdminMenuOpen(false);
   }
+
+  // The administration menu (wide screens) closes on Escape and on a click anywhere else.
+  useEffect(() => {
+    if (!isAdminMenuOpen) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      setIsAdminMenuOpen(false);
+      adminToggleRef.current?.focus();
+    }
+    function closeOnOutsideClick(event: PointerEvent) {
+      if (!adminItemRef.current?.contains(event.target as Node)) setIsAdminMenuOpen(false);
+    }
+    document.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('pointerdown', closeOnOutsideClick);
+    };
+  }, [isAdminMenuOpen]);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -66,7 +93,7 @@ export function Navbar() {
 
   return (
     <header className={[styles.navbar, isScrolled ? styles.scrolled : ''].filter(Boolean).join(' ')} data-scrolled={isScrolled}>
-      <nav className={`container ${styles.inner}`} aria-label={SHELL_MESSAGES.mainNavigation}>
+      <nav className={['container', styles.inner, isAdmin ? styles.withAdminMenu : ''].filter(Boolean).join(' ')} aria-label={SHELL_MESSAGES.mainNavigation}>
         <Link to={PATHS.home} className={styles.brandLink} aria-label={SHELL_MESSAGES.homeLink(ASSOCIATION.name)}>
           <BrandLogo />
         </Link>
@@ -97,19 +124,41 @@ export function Navbar() {
               </li>
             ))}
             {isAdmin && (
-              <>
-                <li>
-                  <NavLink to={PATHS.eventCreate} className={navLinkClassName}>
-                    {SHELL_MESSAGES.createEvent}
-                  </NavLink>
-                </li>
-                {/* Spec §2: the mobile menu shows only the create link. */}
-                <li className={styles.desktopOnly}>
-                  <NavLink to={PATHS.adminMemberships} className={navLinkClassName}>
-                    {SHELL_MESSAGES.manageMemberships}
-                  </NavLink>
-                </li>
-              </>
+              /* On wide screens the admin's pages are one « Administration » menu, so that the bar
+                 keeps one line from 1024 px up; on small ones they are listed in the panel. */
+              <li ref={adminItemRef} className={styles.adminItem}>
+                <button
+                  ref={adminToggleRef}
+                  type="button"
+                  className={[styles.adminToggle, ADMIN_PATHS.some((path) => location.pathname.startsWith(path)) ? styles.active : '']
+                    .filter(Boolean)
+                    .join(' ')}
+                  aria-expanded={isAdminMenuOpen}
+                  aria-controls={ADMIN_MENU_ID}
+                  onClick={() => setIsAdminMenuOpen((open) => !open)}
+                >
+                  {SHELL_MESSAGES.administration}
+                  <span className={styles.chevron} aria-hidden="true" />
+                </button>
+                <ul id={ADMIN_MENU_ID} className={[styles.adminMenu, isAdminMenuOpen ? styles.adminMenuOpen : ''].filter(Boolean).join(' ')}>
+                  <li>
+                    <NavLink to={PATHS.eventCreate} className={navLinkClassName}>
+                      {SHELL_MESSAGES.createEvent}
+                    </NavLink>
+                  </li>
+                  {/* Spec §2: the mobile menu shows only the create link; the members' table and the treasury are for wide screens. */}
+                  <li className={styles.desktopOnly}>
+                    <NavLink to={PATHS.adminMemberships} className={navLinkClassName}>
+                      {SHELL_MESSAGES.manageMemberships}
+                    </NavLink>
+                  </li>
+                  <li className={styles.desktopOnly}>
+                    <NavLink to={PATHS.adminTreasury} className={navLinkClassName}>
+                      {SHELL_MESSAGES.treasury}
+                    </NavLink>
+                  </li>
+                </ul>
+              </li>
             )}
           </ul>
 
@@ -120,7 +169,7 @@ export function Navbar() {
                   <span className={styles.avatar} aria-hidden="true">
                     {getDisplayName(user).charAt(0).toLocaleUpperCase('fr-FR')}
                   </span>
-                  <span>{getDisplayName(user)}</span>
+                  <span className={styles.profileName}>{getDisplayName(user)}</span>
                 </Link>
                 <button type="button" className={styles.logoutButton} onClick={handleLogout} disabled={isLoggingOut}>
                   {SHELL_MESSAGES.logout}

@@ -81,6 +81,7 @@ const activeMembership: TMembership = {
   end_date: addMonths(today, 11),
   duration_months: 12,
   renewal_count: 0,
+  state: 'active',
   status: 'active',
   amount: 25,
   invoice_number: '2026-0003',
@@ -146,12 +147,13 @@ describe('the profile', { timeout: 20_000 }, () => {
   it('has no "Membre actif" badge without a running membership, and an empty agenda', async () => {
     stubProfileApi({
       events: [],
-      memberships: [{ ...activeMembership, start_date: addMonths(today, -13), end_date: addMonths(today, -1), status: 'inactive' }],
+      memberships: [{ ...activeMembership, start_date: addMonths(today, -13), end_date: addMonths(today, -1), state: 'lapsed' }],
     });
     renderProfile();
     expect(await screen.findByText(EVENT_PAGE_MESSAGES.emptyAgenda)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Découvrir nos événements' })).toHaveAttribute('href', '/events');
-    await waitFor(() => expect(screen.getByText('Adhésion inactive')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^Votre adhésion a expiré le /)).toBeInTheDocument());
+    expect(screen.getByText('Expirée')).toBeInTheDocument();
     expect(screen.queryByText('Membre actif')).not.toBeInTheDocument();
     expect(screen.queryByText('Participant régulier')).not.toBeInTheDocument();
   });

@@ -9,7 +9,10 @@ import { MyCalendarFeed } from '#features/events/components/my-calendar-feed';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { useMyMemberships } from '#features/memberships/api/get-my-memberships';
 import { MyMembershipsPanel } from '#features/memberships/components/my-memberships-panel';
+import { MembershipPaymentResult, useMembershipPaymentResult } from '#features/memberships/components/membership-payment-result';
 import { hasActiveMembership } from '#features/memberships/lib/current-membership';
+import { useMembershipSectionLink } from '#features/memberships/lib/use-membership-section-link';
+import { MyTaxReceipts } from '#features/donations/components/my-tax-receipts';
 import { DangerZone } from '#features/profile/components/danger-zone';
 import { PersonalDataExport } from '#features/profile/components/personal-data-export';
 import { ProfileSettingsForm } from '#features/profile/components/profile-settings-form';
@@ -33,6 +36,8 @@ export default function ProfilePage() {
   const { showToast } = useToast();
   const eventsQuery = useMyEvents(user?.id);
   const membershipsQuery = useMyMemberships(user?.id);
+  const paymentResult = useMembershipPaymentResult();
+  const opensMembershipSection = useMembershipSectionLink(Boolean(user) && !membershipsQuery.isPending);
   const leaveEvent = useLeaveEvent(user?.id ?? 0);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   if (!user) return null;
@@ -77,6 +82,7 @@ export default function ProfilePage() {
           <ChangeEmailForm user={user} />
           <ChangePasswordForm user={user} />
           <MyMembershipsPanel memberships={memberships} isPending={membershipsQuery.isPending} isError={membershipsQuery.isError} />
+          <MyTaxReceipts userId={user.id} />
           <PersonalDataExport />
           <DangerZone />
         </div>
@@ -110,7 +116,9 @@ export default function ProfilePage() {
           {SHELL_MESSAGES.logout}
         </Button>
       </header>
-      <Tabs label={PROFILE_PAGE_MESSAGES.sectionsLabel} tabs={tabs} />
+      {paymentResult && <MembershipPaymentResult result={paymentResult} />}
+      {/* Back from HelloAsso, the member lands on their memberships and invoices. */}
+      <Tabs label={PROFILE_PAGE_MESSAGES.sectionsLabel} tabs={tabs} defaultSelectedId={paymentResult || opensMembershipSection ? 'parametres' : undefined} />
     </Container>
   );
 }

@@ -1,5 +1,3 @@
-import type { TMembershipStatus } from '@action-plus/contract';
-
 /**
  * What the membership pages say that the API never says. What the API answers (member not found,
  * duration not offered…) is `MEMBERSHIP_MESSAGES` in the contract.
@@ -27,7 +25,6 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
   retry: 'Réessayer',
   tableCaption: (shown: number, total: number) => `Membres (${shown} sur ${total})`,
   noMatchingMember: 'Aucun membre ne correspond à votre recherche.',
-  expiringSoonBadge: 'Expire bientôt',
   details: 'Détails',
   detailsOf: (name: string) => `Voir les détails de ${name}`,
   renew: 'Renouveler',
@@ -37,7 +34,6 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
 
   // The member's own card and memberships (profile).
   cardTitle: 'Ma carte de membre',
-  inactiveMembershipBadge: 'Adhésion inactive',
   noMembershipYet: "Aucune adhésion pour le moment : contactez l'association pour adhérer.",
   myMembershipsTitle: 'Mon adhésion et mes factures',
   myMembershipsLoadFailed: 'Impossible de charger vos adhésions pour le moment.',
@@ -74,7 +70,32 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
   membershipTerm: 'Adhésion',
 } as const;
 
-export const MEMBERSHIP_STATUS_LABELS: Record<TMembershipStatus, string> = {
-  active: 'Actif',
-  inactive: 'Inactif',
-};
+/** What the pages say of membership states (the states' own labels are the contract's `MEMBER_STATE_LABELS`). */
+export const MEMBERSHIP_STATE_PAGE_MESSAGES = {
+  expiresOn: (date: string) => `Expire le ${date}`,
+  startsOn: (date: string) => `Commence le ${date}`,
+  lapsedOn: (date: string) => `Votre adhésion a expiré le ${date}.`,
+  renewedUntil: (date: string) => `Renouvelée jusqu'au ${date}`,
+  renewalTerm: 'Renouvellement',
+  renewHint: 'Renouvelez-la depuis « Mon adhésion et mes factures », dans l’onglet Paramètres.',
+  membershipsHeading: 'Adhésions',
+  remindersHeading: 'Rappels envoyés',
+  noReminder: 'Aucun rappel envoyé.',
+  reminderSentOn: (date: string) => `envoyé le ${date}`,
+  detailsLoadFailed: 'Impossible de charger les adhésions et les rappels de ce membre.',
+  periodOf: (start: string, end: string) => `du ${start} au ${end}`,
+} as const;
+
+/** The member's online payment of their dues through HelloAsso (profile). */
+export const MEMBERSHIP_ONLINE_PAYMENT_MESSAGES = {
+  renewTitle: 'Renouveler mon adhésion en ligne',
+  joinTitle: 'Adhérer en ligne',
+  renewIntro: "Votre nouvelle période commencera à la fin de l'adhésion en cours (ou aujourd'hui si elle est terminée).",
+  joinIntro: "Votre adhésion commencera aujourd'hui.",
+  durationLabel: 'Durée',
+  durationOption: (months: number, price: string) => `${months} mois : ${price}`,
+  pay: (price: string) => `Payer ${price} avec HelloAsso`,
+  redirecting: 'Redirection vers HelloAsso…',
+  securedBy: "Le paiement se fait sur HelloAsso, la plateforme de paiement des associations : l'association ne voit jamais vos coordonnées bancaires.",
+  startFailed: "Le paiement n'a pas pu commencer. Veuillez réessayer.",
+} as const;

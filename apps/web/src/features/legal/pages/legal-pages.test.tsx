@@ -41,6 +41,7 @@ describe('the legal pages', () => {
       'Votre compte',
       'Vos inscriptions aux événements',
       'Vos adhésions et leurs factures',
+      'Vos dons et vos paiements en ligne',
       'Vos messages de contact',
       'Les journaux techniques du serveur',
     ]) {

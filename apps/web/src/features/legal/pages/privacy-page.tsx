@@ -21,7 +21,7 @@ const PROCESSING = [
   {
     id: 'donnees-inscriptions',
     title: 'Vos inscriptions aux événements',
-    data: 'Les événements auxquels vous vous inscrivez et la date de chaque inscription. Les autres visiteurs ne voient que le nombre de participants, jamais leurs noms.',
+    data: "Les événements auxquels vous vous inscrivez ou dont vous rejoignez la liste d'attente, et la date de chaque inscription ; si vous recevez ou non les rappels. L'organisateur de l'association voit le nom et l'adresse e-mail des participants ; les autres visiteurs ne voient que le nombre de participants, jamais leurs noms.",
     purpose: 'Organiser les événements, réserver votre place et respecter le nombre de places.',
     basis: "L'exécution des conditions d'utilisation.",
     duration: "Jusqu'à votre désinscription ou la suppression de votre compte.",
@@ -34,6 +34,15 @@ const PROCESSING = [
     basis: "L'adhésion que vous avez souscrite ; pour les factures, l'obligation légale de conserver les pièces comptables.",
     duration:
       'Les adhésions sont supprimées avec votre compte. Les factures sont conservées dix ans, durée de conservation des pièces comptables, y compris après la suppression du compte.',
+  },
+  {
+    id: 'donnees-dons',
+    title: 'Vos dons et vos paiements en ligne',
+    data: 'Pour un don : prénom, nom, adresse postale et e-mail du donateur, montant, date et moyen de paiement, et le reçu fiscal délivré. Pour un paiement en ligne : le montant, son objet et la référence de la commande chez HelloAsso, qui traite le paiement et reçoit vos coordonnées bancaires ; nous ne les voyons jamais.',
+    purpose: "Recevoir votre don ou votre cotisation, vous remercier, délivrer le reçu fiscal et tenir la comptabilité de l'association.",
+    basis: "Le don ou l'adhésion que vous faites ; pour les reçus et les pièces comptables, nos obligations légales.",
+    duration:
+      'Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans, durée pendant laquelle l’administration fiscale peut les contrôler ; les paiements, pièces comptables, dix ans, y compris après la suppression du compte.',
   },
   {
     id: 'donnees-contact',

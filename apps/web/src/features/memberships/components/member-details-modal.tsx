@@ -1,9 +1,11 @@
-import { MEMBERSHIP_TYPE_LABELS, eurosToCents, formatEuros, formatMemberNumber, type TMemberListItem } from '@action-plus/contract';
-import { Badge, Button, Modal } from '#components/ui';
+import { MEMBERSHIP_TYPE_LABELS, eurosToCents, formatEuros, formatMemberNumber, toParisDate, type TMemberListItem } from '@action-plus/contract';
+import { Button, Modal } from '#components/ui';
 import { formatDate } from '#lib/dates';
-import { formatLongCalendarDate } from '../lib/member-list';
+import { formatLongCalendarDate, memberStateOn } from '../lib/member-list';
+import { MemberMembershipsAndReminders } from './member-memberships-and-reminders';
+import { MemberStateBadge } from './member-state-badge';
 import styles from './membership-admin.module.css';
-import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
+import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
 export function MemberDetailsModal({ member, onClose }: { member: TMemberListItem | null; onClose: () => void }) {
   const membership = member?.membership;
@@ -47,12 +49,13 @@ export function MemberDetailsModal({ member, onClose }: { member: TMemberListIte
               <dd>{formatEuros(eurosToCents(membership.amount))}</dd>
               <dt>{MEMBERSHIP_PAGE_MESSAGES.statusTerm}</dt>
               <dd>
-                <Badge tone={membership.status === 'active' ? 'success' : 'neutral'}>{MEMBERSHIP_STATUS_LABELS[membership.status]}</Badge>
+                <MemberStateBadge state={memberStateOn(member, toParisDate())} />
               </dd>
             </dl>
           ) : (
             <p>{MEMBERSHIP_PAGE_MESSAGES.noMembership}</p>
           )}
+          <MemberMembershipsAndReminders userId={member.id} />
         </>
       )}
     </Modal>

@@ -1,25 +1,26 @@
 import { ASSOCIATION, MEMBERSHIP_TYPE_LABELS, formatMemberNumber, toParisDate, type TMembership, type TUser } from '@action-plus/contract';
-import { Badge, Card } from '#components/ui';
+import { Card } from '#components/ui';
 import { formatDate } from '#lib/dates';
 import { formatLongCalendarDate } from '../lib/member-list';
-import { pickCurrentMembership } from '../lib/current-membership';
+import { myMemberStatus } from '../lib/current-membership';
+import { MemberStateBadge } from './member-state-badge';
 import styles from './membership-card.module.css';
-import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATE_PAGE_MESSAGES } from '../messages';
 
 /**
- * The member's card on the profile: member number ({id}A{year joined}), join date, status, and the
- * membership running today (else the latest one).
+ * The member's card on the profile: member number ({id}A{year joined}), join date, and the state of
+ * their membership told apart: running (until when, renewal included), expiring soon (« Expire le
+ * … », how to renew), to come (when it starts), lapsed (« Votre adhésion a expiré »).
  */
 export function MembershipCard({ user, memberships }: { user: TUser; memberships: readonly TMembership[] | undefined }) {
-  const current = memberships ? pickCurrentMembership(memberships, toParisDate()) : null;
-  const isActive = current?.status === 'active';
+  const status = memberships ? myMemberStatus(memberships, toParisDate()) : null;
+  const current = status?.membership ?? null;
+  const endText = status?.coveredUntil ? formatLongCalendarDate(status.coveredUntil) : '';
   return (
     <Card as="section" title={MEMBERSHIP_PAGE_MESSAGES.cardTitle} titleLevel={2} className={styles.card}>
       <div className={styles.cardHeader}>
         <span className={styles.association}>{ASSOCIATION.name}</span>
-        <Badge tone={isActive ? 'success' : 'neutral'}>
-          {isActive ? MEMBERSHIP_PAGE_MESSAGES.activeMemberBadge : MEMBERSHIP_PAGE_MESSAGES.inactiveMembershipBadge}
-        </Badge>
+        {status && <MemberStateBadge state={status.state} />}
       </div>
       <dl className={styles.fields}>
         <div>
@@ -30,10 +31,6 @@ export function MembershipCard({ user, memberships }: { user: TUser; memberships
           <dt>{MEMBERSHIP_PAGE_MESSAGES.memberSinceTerm}</dt>
           <dd>{formatDate(user.created_at)}</dd>
         </div>
-        <div>
-          <dt>{MEMBERSHIP_PAGE_MESSAGES.statusTerm}</dt>
-          <dd>{MEMBERSHIP_STATUS_LABELS[isActive ? 'active' : 'inactive']}</dd>
-        </div>
         {current && (
           <div>
             <dt>{MEMBERSHIP_PAGE_MESSAGES.membershipTerm}</dt>
@@ -42,8 +39,31 @@ export function MembershipCard({ user, memberships }: { user: TUser; memberships
             </dd>
           </div>
         )}
+        {status?.renewal && (
+          <div>
+            <dt>{MEMBERSHIP_STATE_PAGE_MESSAGES.renewalTerm}</dt>
+            <dd>
+              {MEMBERSHIP_TYPE_LABELS[status.renewal.membership_type]}, du {formatLongCalendarDate(status.renewal.start_date)} au{' '}
+              {formatLongCalendarDate(status.renewal.end_date)}
+            </dd>
+          </div>
+        )}
       </dl>
-      {!current && memberships && <p className={styles.note}>{MEMBERSHIP_PAGE_MESSAGES.noMembershipYet}</p>}
+      {status?.state === 'active' && status.renewal && <p className={styles.note}>{MEMBERSHIP_STATE_PAGE_MESSAGES.renewedUntil(endText)}</p>}
+      {status?.state === 'expiring-soon' && (
+        <p className={styles.note}>
+          <strong>{MEMBERSHIP_STATE_PAGE_MESSAGES.expiresOn(endText)}</strong>. {MEMBERSHIP_STATE_PAGE_MESSAGES.renewHint}
+        </p>
+      )}
+      {status?.state === 'upcoming' && current && (
+        <p className={styles.note}>{MEMBERSHIP_STATE_PAGE_MESSAGES.startsOn(formatLongCalendarDate(current.start_date))}</p>
+      )}
+      {status?.state === 'lapsed' && (
+        <p className={styles.note}>
+          <strong>{MEMBERSHIP_STATE_PAGE_MESSAGES.lapsedOn(endText)}</strong> {MEMBERSHIP_STATE_PAGE_MESSAGES.renewHint}
+        </p>
+      )}
+      {status?.state === 'none' && <p className={styles.note}>{MEMBERSHIP_PAGE_MESSAGES.noMembershipYet}</p>}
     </Card>
   );
 }

@@ -1,9 +1,12 @@
-import { MEMBERSHIP_TYPE_LABELS, eurosToCents, formatEuros, type TMembership } from '@action-plus/contract';
-import { Alert, Badge, Button, Card, Spinner, useToast } from '#components/ui';
+import { MEMBERSHIP_SECTION_ANCHOR, MEMBERSHIP_TYPE_LABELS, eurosToCents, formatEuros, toParisDate, type TMembership } from '@action-plus/contract';
+import { Alert, Button, Card, Spinner, useToast } from '#components/ui';
 import { useDownloadMyInvoice } from '../api/download-invoice';
+import { membershipStateOn } from '../lib/current-membership';
 import { formatLongCalendarDate } from '../lib/member-list';
+import { MemberStateBadge } from './member-state-badge';
 import styles from './membership-card.module.css';
-import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
+import { OnlineMembershipPayment } from './online-membership-payment';
+import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
 /** The member's memberships (type, period, status) with their invoices to download. */
 export function MyMembershipsPanel({
@@ -27,7 +30,7 @@ export function MyMembershipsPanel({
   }
 
   return (
-    <Card as="section" title={MEMBERSHIP_PAGE_MESSAGES.myMembershipsTitle} titleLevel={2}>
+    <Card as="section" id={MEMBERSHIP_SECTION_ANCHOR} title={MEMBERSHIP_PAGE_MESSAGES.myMembershipsTitle} titleLevel={2}>
       {isPending ? (
         <Spinner />
       ) : isError ? (
@@ -41,8 +44,7 @@ export function MyMembershipsPanel({
               <div>
                 <p className={styles.itemTitle}>
                   Adhésion {MEMBERSHIP_TYPE_LABELS[membership.membership_type]} · {membership.duration_months} mois ·{' '}
-                  {formatEuros(eurosToCents(membership.amount))}{' '}
-                  <Badge tone={membership.status === 'active' ? 'success' : 'neutral'}>{MEMBERSHIP_STATUS_LABELS[membership.status]}</Badge>
+                  {formatEuros(eurosToCents(membership.amount))} <MemberStateBadge state={membershipStateOn(membership, toParisDate())} />
                 </p>
                 <p className={styles.itemMeta}>
                   Du {formatLongCalendarDate(membership.start_date)} au {formatLongCalendarDate(membership.end_date)}
@@ -62,6 +64,7 @@ export function MyMembershipsPanel({
           ))}
         </ul>
       )}
+      {!isPending && !isError && <OnlineMembershipPayment hasMembership={Boolean(memberships?.length)} />}
     </Card>
   );
 }

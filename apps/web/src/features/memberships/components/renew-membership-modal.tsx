@@ -47,7 +47,9 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
   return (
     <form onSubmit={handleSubmit} noValidate className={styles.form}>
       <p className={styles.formIntro}>
-        {current?.status === 'active' ? "L'adhésion en cours sera prolongée à partir de sa date de fin." : "La nouvelle période commencera aujourd'hui."}
+        {current && current.state !== 'lapsed'
+          ? "L'adhésion en cours sera prolongée à partir de sa date de fin."
+          : "La nouvelle période commencera aujourd'hui."}
       </p>
       <Select
         label={MEMBERSHIP_PAGE_MESSAGES.durationLabel}

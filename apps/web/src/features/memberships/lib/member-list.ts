@@ -1,19 +1,26 @@
-import { MEMBERSHIP_TYPE_LABELS, daysBetween, eurosToCents, formatMemberNumber, type TMemberListItem } from '@action-plus/contract';
+import {
+  MEMBERSHIP_TYPE_LABELS,
+  MEMBER_STATE_LABELS,
+  eurosToCents,
+  formatMemberNumber,
+  membershipStateOf,
+  type TMemberListItem,
+  type TMemberState,
+} from '@action-plus/contract';
 import { formatDate, formatShortDate } from '#lib/dates';
-import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
+import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
-export const MEMBER_FILTERS = ['all', 'active', 'expiring', 'inactive'] as const;
+export const MEMBER_FILTERS = ['all', 'active', 'expiring-soon', 'upcoming', 'lapsed', 'none'] as const;
 export type TMemberFilter = (typeof MEMBER_FILTERS)[number];
 
 export const MEMBER_FILTER_LABELS: Record<TMemberFilter, string> = {
   all: 'Tous',
   active: 'Actifs',
-  expiring: 'Expirent sous 30 jours',
-  inactive: 'Inactifs',
+  'expiring-soon': 'Expirent bientôt',
+  upcoming: 'À venir',
+  lapsed: 'Expirés',
+  none: 'Sans adhésion',
 };
-
-/** A membership 'expires soon' when it is active and ends within this many days. */
-export const EXPIRING_WITHIN_DAYS = 30;
 
 /** '2026-03-01' → '01/03/2026', without going through a time zone. */
 export function formatCalendarDate(date: string): string {
@@ -24,18 +31,23 @@ export function formatCalendarDate(date: string): string {
 /** '2026-03-01' → '1 mars 2026'. Noon UTC is the same calendar day in Paris all year. */
 export const formatLongCalendarDate = (date: string) => formatDate(`${date}T12:00:00Z`);
 
-export function isExpiringSoon(member: TMemberListItem, today: string): boolean {
+/**
+ * The member's state on the page's `today` (Paris's calendar), from the dates the API sent: the
+ * relevant membership's start and the last day covered, renewals included (`covered_until`), so
+ * that a member who already renewed is active, not « expire bientôt ».
+ */
+export function memberStateOn(member: TMemberListItem, today: string): TMemberState {
   const membership = member.membership;
-  if (!membership || membership.status !== 'active') return false;
-  return daysBetween(today, membership.end_date) <= EXPIRING_WITHIN_DAYS;
+  if (!membership) return 'none';
+  return membershipStateOf({ startDate: membership.start_date, endDate: member.covered_until ?? membership.end_date }, today);
 }
 
+/** « Actifs » counts those whose membership runs, expiring soon or not; every other filter is one state. */
 export function matchesFilter(member: TMemberListItem, filter: TMemberFilter, today: string): boolean {
   if (filter === 'all') return true;
-  const isActive = member.membership?.status === 'active';
-  if (filter === 'active') return isActive;
-  if (filter === 'inactive') return !isActive;
-  return isExpiringSoon(member, today);
+  const state = memberStateOn(member, today);
+  if (filter === 'active') return state === 'active' || state === 'expiring-soon';
+  return state === filter;
 }
 
 /** Spec §2: case-insensitive on first name, last name or e-mail (accents count as typed). */
@@ -88,7 +100,7 @@ function toCsvCell(value: string | number): string {
  * otherwise reads it as Windows-1252), semicolons (the comma is the decimal separator), French
  * dates, and CRLF line ends.
  */
-export function buildMembersCsv(members: readonly TMemberListItem[]): string {
+export function buildMembersCsv(members: readonly TMemberListItem[], today: string): string {
   const rows = members.map((member) => {
     const membership = member.membership;
     return [
@@ -101,7 +113,7 @@ export function buildMembersCsv(members: readonly TMemberListItem[]): string {
       membership ? MEMBERSHIP_TYPE_LABELS[membership.membership_type] : MEMBERSHIP_PAGE_MESSAGES.noMembership,
       membership ? formatCalendarDate(membership.start_date) : '',
       membership ? formatCalendarDate(membership.end_date) : '',
-      MEMBERSHIP_STATUS_LABELS[membership?.status ?? 'inactive'],
+      MEMBER_STATE_LABELS[memberStateOn(member, today)],
       membership?.renewal_count ?? '',
       // A bare French number ('25,00'): the spreadsheet can sum the column.
       membership ? (eurosToCents(membership.amount) / 100).toFixed(2).replace('.', ',') : '',

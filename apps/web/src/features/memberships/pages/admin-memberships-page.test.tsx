@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEMBERSHIP_MESSAGES, addMonths, toParisDate, type TMemberListItem } from '@action-plus/contract';
+import { MEMBERSHIP_MESSAGES, addDays, addMonths, toParisDate, type TMemberDetailsResponse, type TMemberListItem } from '@action-plus/contract';
 import { renderRoutes, stubApi, type SentRequest } from '#test/render-app';
 import AdminMembershipsPage from './admin-memberships-page';
 import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
 const today = toParisDate();
 
-function aMember(id: number, fields: Partial<TMemberListItem>, endDate: string | null): TMemberListItem {
+function aMember(id: number, fields: Partial<TMemberListItem>, endDate: string | null, startDate = endDate ? addMonths(endDate, -12) : null): TMemberListItem {
   return {
     id,
     firstName: 'Camille',
@@ -22,15 +22,18 @@ function aMember(id: number, fields: Partial<TMemberListItem>, endDate: string |
       ? {
           id: id * 10,
           membership_type: 'standard',
-          start_date: addMonths(endDate, -12),
+          start_date: startDate!,
           end_date: endDate,
           duration_months: 12,
           renewal_count: 0,
+          state: endDate >= today ? 'active' : 'lapsed',
           status: endDate >= today ? 'active' : 'inactive',
           amount: 25,
           invoice_number: '2026-0001',
         }
       : null,
+    state: endDate ? (endDate >= today ? 'active' : 'lapsed') : 'none',
+    covered_until: endDate,
     ...fields,
   };
 }
@@ -39,12 +42,24 @@ const members = [
   aMember(1, { firstName: 'Élodie', lastName: 'Lefèvre' }, addMonths(today, 6)),
   aMember(2, { firstName: 'Karim', lastName: 'Benali' }, addMonths(today, -2)),
   aMember(3, { firstName: 'Zoé', lastName: 'Durand', email: 'zoe@exemple.fr' }, null),
+  aMember(4, { firstName: 'Lucas', lastName: 'Petit' }, addDays(today, 12)),
+  aMember(5, { firstName: 'Nora', lastName: 'Haddad' }, addMonths(addDays(today, 3), 12), addDays(today, 3)),
 ];
+
+const details: TMemberDetailsResponse = {
+  member: members[0]!,
+  memberships: [
+    { ...members[0]!.membership!, id: 11, start_date: addMonths(today, 6), end_date: addMonths(today, 18), state: 'upcoming' },
+    members[0]!.membership!,
+  ],
+  reminders: [{ membership_id: 10, kind: 'ends-in-30-days', sent_at: '2026-03-02T08:00:00.000Z' }],
+};
 
 function stubMembersApi() {
   return stubApi(({ url, body }) => {
     const membership = { ...members[0]!.membership!, id: 99 };
     if (url === '/api/admin/members') return Response.json({ members });
+    if (url === '/api/admin/members/1') return Response.json(details);
     if (url === '/api/admin/create-user') {
       if (body.email === 'pris@exemple.fr') return Response.json({ detail: 'Un compte existe déjà avec cette adresse e-mail.' }, { status: 409 });
       return Response.json(
@@ -97,10 +112,13 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gestion des Memberships' })).toBeInTheDocument();
     const row = (await screen.findByRole('rowheader', { name: 'Zoé Durand' })).closest('tr')!;
     expect(within(row).getByText('Aucune adhésion')).toBeInTheDocument();
-    expect(within(row).getByText('Inactif')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Télécharger la facture/ })).not.toBeInTheDocument();
     const active = screen.getByRole('rowheader', { name: 'Élodie Lefèvre' }).closest('tr')!;
-    expect(within(active).getByText('Actif')).toBeInTheDocument();
+    expect(within(active).getByText('Active')).toBeInTheDocument();
+    const badgeOf = (name: string) => within(screen.getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell')[2]!.textContent;
+    expect(badgeOf('Karim Benali')).toBe('Expirée');
+    expect(badgeOf('Lucas Petit')).toBe('Expire bientôt');
+    expect(badgeOf('Nora Haddad')).toBe('À venir');
     expect(within(active).getByRole('button', { name: 'Télécharger la facture de Élodie Lefèvre' })).toBeInTheDocument();
   });
 
@@ -111,10 +129,16 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.type(screen.getByPlaceholderText('Rechercher un membre par nom ou email...'), 'ZOE@');
     expect(rowNames()).toEqual(['Zoé Durand']);
     await user.clear(screen.getByPlaceholderText('Rechercher un membre par nom ou email...'));
-    await user.click(screen.getByRole('button', { name: /^Actifs/ }));
-    expect(rowNames()).toEqual(['Élodie Lefèvre']);
-    await user.click(screen.getByRole('button', { name: /^Inactifs/ }));
-    expect(rowNames()).toEqual(['Karim Benali', 'Zoé Durand']);
+    await user.click(screen.getByRole('button', { name: 'Actifs (2)' }));
+    expect(rowNames()).toEqual(['Élodie Lefèvre', 'Lucas Petit']);
+    await user.click(screen.getByRole('button', { name: 'Expirent bientôt (1)' }));
+    expect(rowNames()).toEqual(['Lucas Petit']);
+    await user.click(screen.getByRole('button', { name: 'À venir (1)' }));
+    expect(rowNames()).toEqual(['Nora Haddad']);
+    await user.click(screen.getByRole('button', { name: 'Expirés (1)' }));
+    expect(rowNames()).toEqual(['Karim Benali']);
+    await user.click(screen.getByRole('button', { name: 'Sans adhésion (1)' }));
+    expect(rowNames()).toEqual(['Zoé Durand']);
   });
 
   it('adds a member: the button waits for the four required fields, the duration sets the amount, the e-mail shape is checked', async () => {
@@ -189,7 +213,12 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Voir les détails de Élodie Lefèvre' }));
     const dialog = screen.getByRole('dialog', { name: 'Détails du membre' });
     expect(within(dialog).getByText('1A2025')).toBeInTheDocument();
-    expect(within(dialog).getByText('Standard')).toBeInTheDocument();
-    expect(within(dialog).getByText('Actif')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Standard')[0]).toBeInTheDocument();
+    // Every membership with its state (the renewal bought in advance is « À venir »), and the reminders sent.
+    const history = await within(dialog).findByRole('heading', { name: 'Adhésions' });
+    const items = within(history.nextElementSibling as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.lastChild?.textContent)).toEqual(['À venir', 'Active']);
+    expect(within(dialog).getByRole('heading', { name: 'Rappels envoyés' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Rappel 30 jours avant la fin envoyé le 2 mars 2026 à 09:00/)).toBeInTheDocument();
   });
 });

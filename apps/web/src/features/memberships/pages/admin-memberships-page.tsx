@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { toParisDate, type TMemberListItem } from '@action-plus/contract';
-import { Alert, Badge, Button, Container, Spinner, TextField, useToast } from '#components/ui';
+import { Alert, Button, Container, Spinner, TextField, useToast } from '#components/ui';
 import { saveFile } from '#lib/save-file';
 import { usePageTitle } from '#lib/use-page-title';
 import { useDownloadMemberInvoice } from '../api/download-invoice';
 import { useMembers } from '../api/get-members';
 import { AddMemberModal } from '../components/add-member-modal';
 import { MemberDetailsModal } from '../components/member-details-modal';
+import { MemberStateBadge } from '../components/member-state-badge';
 import { RenewMembershipModal } from '../components/renew-membership-modal';
 import {
   MEMBER_FILTERS,
@@ -15,12 +16,12 @@ import {
   countByFilter,
   filterMembers,
   formatCalendarDate,
-  isExpiringSoon,
+  memberStateOn,
   membersCsvFileName,
   type TMemberFilter,
 } from '../lib/member-list';
 import styles from '../components/membership-admin.module.css';
-import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATUS_LABELS } from '../messages';
+import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
 const TITLE = MEMBERSHIP_PAGE_MESSAGES.pageTitle;
 
@@ -50,7 +51,7 @@ export default function AdminMembershipsPage() {
   }
 
   function handleExport() {
-    saveFile(new Blob([buildMembersCsv(visibleMembers)], { type: 'text/csv;charset=utf-8' }), membersCsvFileName(today));
+    saveFile(new Blob([buildMembersCsv(visibleMembers, today)], { type: 'text/csv;charset=utf-8' }), membersCsvFileName(today));
   }
 
   return (
@@ -130,24 +131,16 @@ export default function AdminMembershipsPage() {
               ) : (
                 visibleMembers.map((member) => {
                   const name = `${member.firstName} ${member.lastName}`;
-                  const isActive = member.membership?.status === 'active';
+                  const state = memberStateOn(member, today);
                   return (
                     <tr key={member.id}>
                       <th scope="row" className={styles.memberName}>
                         {name}
                       </th>
                       <td>{member.email}</td>
+                      <td>{member.membership ? formatCalendarDate(member.covered_until ?? member.membership.end_date) : '—'}</td>
                       <td>
-                        {member.membership ? formatCalendarDate(member.membership.end_date) : MEMBERSHIP_PAGE_MESSAGES.noMembership}
-                        {isExpiringSoon(member, today) && (
-                          <>
-                            {' '}
-                            <Badge tone="warning">{MEMBERSHIP_PAGE_MESSAGES.expiringSoonBadge}</Badge>
-                          </>
-                        )}
-                      </td>
-                      <td>
-                        <Badge tone={isActive ? 'success' : 'neutral'}>{MEMBERSHIP_STATUS_LABELS[isActive ? 'active' : 'inactive']}</Badge>
+                        <MemberStateBadge state={state} />
                       </td>
                       <td>
                         <div className={styles.actions}>

@@ -1,0 +1,57 @@
+import { ASSOCIATION, DONATION_METHOD_LABELS, PATHS, TAX_RECEIPT_MENTIONS, formatEuros, taxReceiptFileName } from '@action-plus/contract';
+import { composeMail } from '../mail/mail-layout';
+import type { OutgoingMail } from '../mail/mailer';
+import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
+import type { DonationRow } from './donation-repository';
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
+
+/** The thank-you mail of a received gift, with its tax receipt attached when the association issues them. */
+export function donationThanksMail(options: { donation: DonationRow; receipt: { row: TaxReceiptRow; pdf: Buffer } | null; publicUrl: string }): OutgoingMail {
+  const { donation, receipt } = options;
+  const content = composeMail({
+    subject: receipt ? `Merci pour votre don – votre reçu fiscal n° ${receipt.row.number}` : `Merci pour votre don à ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${donation.donorFirstName},`,
+    blocks: [
+      `Nous avons bien reçu votre don de ${formatEuros(donation.amountCents)}. Toute l'équipe de ${ASSOCIATION.name} vous remercie chaleureusement de votre soutien.`,
+      {
+        kind: 'details',
+        rows: [
+          { label: 'Montant', value: formatEuros(donation.amountCents) },
+          { label: 'Reçu le', value: formatCalendarDate(donation.receivedOn!) },
+          { label: 'Moyen de paiement', value: DONATION_METHOD_LABELS[donation.method] },
+        ],
+      },
+      ...(receipt
+        ? [
+            `Votre reçu fiscal n° ${receipt.row.number} est joint à ce message : conservez-le pour votre déclaration de revenus. ${TAX_RECEIPT_MENTIONS.taxReduction}`,
+            { kind: 'action' as const, label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` },
+          ]
+        : []),
+    ],
+  });
+  return {
+    to: donation.donorEmail,
+    ...content,
+    ...(receipt
+      ? { attachments: [{ filename: taxReceiptFileName(receipt.row.number), contentType: 'application/pdf', contentBase64: receipt.pdf.toString('base64') }] }
+      : {}),
+  };
+}
+
+/** A yearly summary, mailed when a cancellation replaced the one the donor had. */
+export function yearlySummaryMail(options: { receipt: TaxReceiptRow; pdf: Buffer; publicUrl: string }): OutgoingMail {
+  const content = composeMail({
+    subject: `Votre reçu fiscal récapitulatif ${options.receipt.year} n° ${options.receipt.number}`,
+    blocks: [
+      `Voici votre reçu fiscal récapitulatif des dons de ${options.receipt.year} à ${ASSOCIATION.name} (${formatEuros(options.receipt.amountCents)}). Il remplace le précédent, désormais annulé : c'est celui-ci qu'il faut conserver.`,
+      { kind: 'action', label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` },
+    ],
+  });
+  return {
+    to: options.receipt.donorEmail,
+    ...content,
+    attachments: [{ filename: taxReceiptFileName(options.receipt.number), contentType: 'application/pdf', contentBase64: options.pdf.toString('base64') }],
+  };
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { ASSOCIATION, MEMBERSHIP_MESSAGES, MEMBERSHIP_TYPE_LABELS, PATHS, formatEuros, invoiceFileName, priceForDuration } from '@action-plus/contract';
+import type { AppContext } from '#context';
+import type { Transaction } from '#db/client';
+import { invoices, payments, users } from '#db/schema';
+import { badRequest } from '#lib/errors';
+import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
+import { composeMail } from '../mail/mail-layout';
+import { findMembershipsOfUser, pickLatestEndingMembership } from '../memberships/membership-repository';
+import { renewMembershipInTransaction } from '../memberships/record-membership';
+import type { UserRow } from '../users/user-repository';
+import { registerPaymentPurpose, startCheckout, type PaidPaymentTools } from './payment-purposes';
+import type { PaymentRow } from './payment-repository';
+
+const formatDate = (date: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+/**
+ * A member pays their dues online: the price is the contract's for the chosen duration (never the
+ * browser's word), the type their latest membership's (standard for a first one), and the renewal
+ * follows the current period as the admin's does.
+ */
+export async function startMembershipCheckout(context: AppContext, member: UserRow, durationMonths: number): Promise<{ redirectUrl: string }> {
+  const amountCents = priceForDuration(durationMonths);
+  if (amountCents === undefined) throw badRequest(MEMBERSHIP_MESSAGES.durationNotOffered);
+  const latest = pickLatestEndingMembership(await findMembershipsOfUser(context.db, member.id));
+  const membershipType = latest?.membership.membershipType ?? 'standard';
+  return startCheckout(context, {
+    purpose: 'membership',
+    amountCents,
+    itemName: `Adhésion ${ASSOCIATION.name} ${MEMBERSHIP_TYPE_LABELS[membershipType]} : ${durationMonths} mois`,
+    payer: { firstName: member.firstName, lastName: member.lastName, email: member.email },
+    userId: member.id,
+    membershipType,
+    durationMonths,
+    returnPath: PATHS.profile,
+  });
+}
+
+/**
+ * The membership paid online, recorded in the payment's transaction: the renewal (from the current
+ * end, or from today) with its invoice, the payment linked to it, and the invoice mailed once the
+ * transaction commits. A member whose account was deleted meanwhile has nothing to record.
+ */
+async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools: PaidPaymentTools): Promise<void> {
+  if (payment.userId === null || payment.durationMonths === null) return;
+  const [member] = await tx.select().from(users).where(eq(users.id, payment.userId));
+  if (!member) return;
+  const membership = await renewMembershipInTransaction(tx, {
+    userId: member.id,
+    durationMonths: payment.durationMonths,
+    amountCents: payment.amountCents,
+    ...(payment.membershipType ? { membershipType: payment.membershipType } : {}),
+  });
+  await tx.update(payments).set({ membershipId: membership.id }).where(eq(payments.id, payment.id));
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.membershipId, membership.id));
+  const pdf = invoice ? await renderInvoicePdf(invoice) : undefined;
+  const mail = composeMail({
+    subject: `Paiement reçu : votre adhésion à ${ASSOCIATION.name}`,
+    greeting: `Bonjour ${member.firstName},`,
+    blocks: [
+      `Nous avons bien reçu votre paiement de ${formatEuros(payment.amountCents)} par HelloAsso : votre adhésion est enregistrée. Merci de votre soutien !`,
+      {
+        kind: 'details',
+        rows: [
+          { label: 'Période', value: `du ${formatDate(membership.start_date)} au ${formatDate(membership.end_date)}` },
+          { label: 'Montant', value: formatEuros(payment.amountCents) },
+          ...(invoice ? [{ label: 'Facture', value: invoice.number }] : []),
+        ],
+      },
+      'Votre facture est jointe à ce message ; elle reste téléchargeable depuis votre profil.',
+      { kind: 'action', label: 'Voir mon profil', url: `${tools.context.config.publicUrl}${PATHS.profile}` },
+    ],
+  });
+  await tools.storeMails([
+    {
+      ...mail,
+      to: member.email,
+      ...(pdf ? { attachments: [{ filename: invoiceFileName(membership.id), contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] } : {}),
+    },
+  ]);
+}
+
+/** Memberships are paid online through the payments module: it calls this purpose once per paid payment. */
+export function registerMembershipPaymentPurpose(): void {
+  registerPaymentPurpose('membership', { onPaid: recordPaidMembership });
+}

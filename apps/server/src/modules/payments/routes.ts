@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PATHS,
+  PAYMENT_MESSAGES,
+  ZCheckoutResponseSchema,
+  ZErrorSchema,
+  ZHelloAssoWebhookSchema,
+  ZMembershipCheckoutRequestSchema,
+  ZPaymentAvailabilitySchema,
+  ZPaymentReturnQuerySchema,
+  ZPaymentWebhookResponseSchema,
+  type TPaymentPurpose,
+  type TPaymentResult,
+} from '@action-plus/contract';
+import type { AppContext } from '#context';
+import { AppError, notFound } from '#lib/errors';
+import { loadSignedInUser } from '../users/load-signed-in-user';
+import { confirmPayment, type PaymentConfirmation } from './confirm-payment';
+import { registerMembershipPaymentPurpose, startMembershipCheckout } from './membership-payments';
+import { isOnlinePaymentEnabled, isSitePath, PAYMENT_RETURN_ROUTE } from './payment-purposes';
+import { findPaymentById } from './payment-repository';
+import { checkoutIntentIdOfNotification } from './read-webhook-notification';
+
+/** HelloAsso's notification carries an order with its items, payments and payer: far below this. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** Where a payer lands when the intent does not say (HelloAsso unreachable, an unknown intent). */
+const DEFAULT_RESULT_PATHS: Record<TPaymentPurpose, string> = { membership: PATHS.profile, donation: '/faire-un-don' };
+
+function resultOf(confirmation: PaymentConfirmation, code: string | undefined): TPaymentResult {
+  switch (confirmation.outcome) {
+    case 'recorded':
+    case 'already-paid':
+      return 'recu';
+    case 'unpaid':
+      // Nothing is recorded either way: HelloAsso's code only chooses the words.
+      return code === 'succeeded' ? 'en-attente' : 'annule';
+    default:
+      return 'invalide';
+  }
+}
+
+function resultPathOf(confirmation: PaymentConfirmation): string {
+  if (confirmation.outcome === 'unknown') return PATHS.profile;
+  const returnPath = confirmation.intent?.metadata?.['returnPath'];
+  return isSitePath(returnPath) ? returnPath : DEFAULT_RESULT_PATHS[confirmation.payment.purpose];
+}
+
+/** Online payments through HelloAsso (decision 025): availability, the member's checkout, the return and the webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const tags = ['payments'];
+  registerMembershipPaymentPurpose();
+
+  app.get('/api/payments/availability', { schema: { tags, response: { 200: ZPaymentAvailabilitySchema } } }, async () => ({
+    online: isOnlinePaymentEnabled(context),
+  }));
+
+  app.post(
+    '/api/memberships/me/checkout',
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: context.signInRateLimit },
+      schema: {
+        tags,
+        body: ZMembershipCheckoutRequestSchema,
+        response: { 200: ZCheckoutResponseSchema, 400: ZErrorSchema, 401: ZErrorSchema, 502: ZErrorSchema, 503: ZErrorSchema },
+      },
+    },
+    async (request) => startMembershipCheckout(context, await loadSignedInUser(context.db, request), request.body.durationMonths),
+  );
+
+  app.get(
+    PAYMENT_RETURN_ROUTE,
+    { schema: { tags, querystring: ZPaymentReturnQuerySchema, response: { 303: z.null().describe('Vers la page du site, avec ?paiement=…') } } },
+    async (request, reply) => {
+      const { checkoutIntentId, code } = request.query;
+      let confirmation: PaymentConfirmation;
+      try {
+        confirmation = checkoutIntentId ? await confirmPayment(context, checkoutIntentId) : { outcome: 'unknown' };
+      } catch (error) {
+        if (!(error instanceof AppError) || !checkoutIntentId) throw error;
+        // HelloAsso does not answer now: the webhook (or the next return) records the payment later.
+        request.log.warn({ err: error }, 'HelloAsso ne répond pas au retour de paiement');
+        return reply.redirect(`${PATHS.profile}?paiement=en-attente`, 303);
+      }
+      return reply.redirect(`${resultPathOf(confirmation)}?paiement=${resultOf(confirmation, code)}`, 303);
+    },
+  );
+
+  app.post(
+    '/api/payments/helloasso-webhook',
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        body: ZHelloAssoWebhookSchema,
+        response: { 200: ZPaymentWebhookResponseSchema, 400: ZErrorSchema, 404: ZErrorSchema, 413: ZErrorSchema, 502: ZErrorSchema, 503: ZErrorSchema },
+      },
+    },
+    async (request) => {
+      const checkoutIntentId = await checkoutIntentIdOfNotification(request.body, (paymentId) => findPaymentById(context.db, paymentId));
+      if (!checkoutIntentId) {
+        if (request.body.eventType !== 'Order' && request.body.eventType !== 'Payment') return { message: PAYMENT_MESSAGES.webhookReceived };
+        throw notFound(PAYMENT_MESSAGES.webhookUnknown);
+      }
+      const confirmation = await confirmPayment(context, checkoutIntentId);
+      if (confirmation.outcome === 'unknown') throw notFound(PAYMENT_MESSAGES.webhookUnknown);
+      if (confirmation.outcome === 'recorded') request.log.info({ paymentId: confirmation.payment.id }, 'Paiement HelloAsso enregistré par notification');
+      return { message: PAYMENT_MESSAGES.webhookReceived };
+    },
+  );
+};

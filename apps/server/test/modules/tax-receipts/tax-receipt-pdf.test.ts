@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { amountInWords } from '#modules/tax-receipts/amount-in-words';
+import { renderTaxReceiptPdf } from '#modules/tax-receipts/render-tax-receipt-pdf';
+import type { TaxReceiptRow } from '#modules/tax-receipts/tax-receipt-repository';
+import { extractPdfText } from '#test/support/pdf-text';
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+const receipt: TaxReceiptRow = {
+  id: 1,
+  kind: 'single',
+  donationId: 3,
+  year: 2026,
+  sequence: 12,
+  number: '2026-0012',
+  issuedAt: new Date('2026-03-14T09:30:00Z'),
+  donorName: 'Élodie Lefèvre',
+  donorEmail: 'elodie@exemple.fr',
+  donorAddress: '12 rue des Clercs\n57000 Metz\nFrance',
+  amountCents: 123456,
+  paymentDate: '2026-03-12',
+  paymentMethods: ['Virement'],
+  userId: null,
+  cancelledAt: null,
+  replacedById: null,
+};
+
+describe('the tax receipt PDF', () => {
+  it('writes amounts in French words with n2words', () => {
+    expect(amountInWords(5000)).toBe('cinquante euros');
+    expect(amountInWords(8000)).toBe('quatre-vingts euros');
+    expect(amountInWords(2100)).toBe('vingt et un euros');
+    expect(amountInWords(100)).toBe('un euro');
+    expect(amountInWords(123456)).toBe('mille deux cent trente-quatre euros et cinquante-six centimes');
+  });
+
+  it('holds the date of payment and the method, and is not cancelled', async () => {
+    const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt)));
+    expect(text).toContain('Reçu n° 2026-0012');
+    expect(text).toContain('12 mars 2026');
+    expect(text).toContain('Fait à Metz, le 14 mars 2026');
+    expect(text).toContain('1 234,56 €');
+    expect(text).toContain('mille deux cent trente-quatre euros et cinquante-six centimes');
+    expect(text).toContain('Mode de versement : virement');
+    expect(text).not.toContain('ANNULÉ');
+  });
+
+  it('says « ANNULÉ » when cancelled, and names the summary that replaced it', async () => {
+    const text = oneLine(
+      await extractPdfText(
+        await renderTaxReceiptPdf({ ...receipt, cancelledAt: new Date('2026-04-01T10:00:00Z'), replacedById: 9 }, { replacedByNumber: '2026-0040' }),
+      ),
+    );
+    expect(text).toContain('ANNULÉ');
+    expect(text).toContain('remplacé par le reçu récapitulatif n° 2026-0040');
+    expect(text).toContain('2026-0012');
+  });
+
+  it('prints the signature image from TAX_RECEIPT_SIGNATURE_FILE', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'signature-')), 'signature.png');
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer(),
+    );
+    const withImage = await renderTaxReceiptPdf(receipt, { signatureFile: file });
+    expect(withImage.toString('latin1')).toContain('/Subtype /Image');
+    expect((await renderTaxReceiptPdf(receipt)).toString('latin1')).not.toContain('/Subtype /Image');
+  });
+});

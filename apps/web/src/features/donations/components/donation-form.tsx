@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { DONATION_AMOUNTS, DONATION_LIMITS, LIMITS, ZDonationAmountSchema, ZDonorSchema, type TDonationCheckoutRequest } from '@action-plus/contract';
+import { Alert, Button, TextField } from '#components/ui';
+import { HydratedForm } from '#components/forms/hydrated-form';
+import { getErrorMessage } from '#lib/api-client';
+import { useStartDonationCheckout } from '../api/start-donation-checkout';
+import { DONATION_PAGE_MESSAGES as M } from '../messages';
+import styles from './donation-form.module.css';
+
+const OTHER = 'autre';
+
+/** The amount is a suggested one or a free one, checked with the contract's bounds. */
+const ZDonationFormSchema = ZDonorSchema.extend({ choice: z.string(), customAmount: z.string() }).superRefine((form, context) => {
+  if (form.choice !== OTHER) return;
+  const text = form.customAmount.trim().replace(',', '.');
+  if (!text) {
+    context.addIssue({ code: 'custom', path: ['customAmount'], message: M.customAmountRequired });
+    return;
+  }
+  const parsed = ZDonationAmountSchema.safeParse(Number(text));
+  if (!parsed.success) context.addIssue({ code: 'custom', path: ['customAmount'], message: parsed.error.issues[0]?.message ?? M.customAmountRequired });
+});
+type TDonationForm = z.input<typeof ZDonationFormSchema>;
+
+const amountOf = (choice: string, customAmount: string): number | null => {
+  if (choice !== OTHER) return Number(choice);
+  const amount = Number(customAmount.trim().replace(',', '.'));
+  return ZDonationAmountSchema.safeParse(amount).success ? amount : null;
+};
+
+/**
+ * The gift, once: a suggested amount or a free one, the donor's name, e-mail and postal address (a
+ * receipt's mandatory mentions), then HelloAsso's payment page. `onRedirect` leaves for it.
+ */
+export function DonationForm({ issuesReceipts, onRedirect }: { issuesReceipts: boolean; onRedirect: (url: string) => void }) {
+  const checkout = useStartDonationCheckout();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<TDonationForm, unknown, z.output<typeof ZDonationFormSchema>>({
+    resolver: zodResolver(ZDonationFormSchema),
+    defaultValues: {
+      choice: String(DONATION_AMOUNTS.defaultEuros),
+      customAmount: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      country: 'France',
+    },
+  });
+  const choice = watch('choice');
+  const amount = amountOf(choice, watch('customAmount'));
+
+  function onSubmit(form: z.output<typeof ZDonationFormSchema>) {
+    setFailure(null);
+    const { choice: chosen, customAmount, ...donor } = form;
+    const request: TDonationCheckoutRequest = { ...donor, amount: amountOf(chosen, customAmount)! };
+    checkout.mutate(request, {
+      onSuccess: (answer) => onRedirect(answer.redirect_url),
+      onError: (error) => setFailure(getErrorMessage(error, M.checkoutFailed)),
+    });
+  }
+
+  return (
+    <HydratedForm className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={M.formLabel}>
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {/* Groups, not fieldsets: the form's own fieldset (HydratedForm) holds every field until hydration. */}
+      <div className={styles.group}>
+        <p id="montant-du-don" className={styles.legend}>
+          {M.amountLegend}
+        </p>
+        <div className={styles.amounts} role="radiogroup" aria-labelledby="montant-du-don">
+          {[...DONATION_AMOUNTS.suggestedEuros.map(String), OTHER].map((value) => (
+            <label key={value} className={styles.amount}>
+              <input type="radio" value={value} {...register('choice')} />
+              <span>{value === OTHER ? M.otherAmount : M.suggestedAmount(Number(value))}</span>
+            </label>
+          ))}
+        </div>
+        {choice === OTHER && (
+          <TextField
+            label={M.customAmountLabel}
+            inputMode="decimal"
+            isRequired
+            maxLength={10}
+            hint={`${DONATION_AMOUNTS.minEuros} € à ${DONATION_AMOUNTS.maxEuros.toLocaleString('fr-FR')} €`}
+            error={errors.customAmount?.message}
+            {...register('customAmount')}
+          />
+        )}
+      </div>
+      <div className={styles.group} role="group" aria-labelledby="coordonnees-du-donateur">
+        <p id="coordonnees-du-donateur" className={styles.legend}>
+          {M.donorLegend}
+        </p>
+        <p className={styles.hint}>{issuesReceipts ? M.donorHintWithReceipt : M.donorHint}</p>
+        <div className={styles.row}>
+          <TextField
+            label={M.firstNameLabel}
+            autoComplete="given-name"
+            isRequired
+            maxLength={LIMITS.nameMax}
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={M.lastNameLabel}
+            autoComplete="family-name"
+            isRequired
+            maxLength={LIMITS.nameMax}
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label={M.emailLabel}
+          type="email"
+          autoComplete="email"
+          isRequired
+          maxLength={LIMITS.emailMax}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={M.addressLabel}
+          autoComplete="street-address"
+          isRequired
+          maxLength={DONATION_LIMITS.addressMax}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <div className={styles.row}>
+          <TextField
+            label={M.postalCodeLabel}
+            autoComplete="postal-code"
+            isRequired
+            maxLength={DONATION_LIMITS.postalCodeMax}
+            error={errors.postalCode?.message}
+            {...register('postalCode')}
+          />
+          <TextField
+            label={M.cityLabel}
+            autoComplete="address-level2"
+            isRequired
+            maxLength={DONATION_LIMITS.cityMax}
+            error={errors.city?.message}
+            {...register('city')}
+          />
+        </div>
+        <TextField
+          label={M.countryLabel}
+          autoComplete="country-name"
+          maxLength={DONATION_LIMITS.countryMax}
+          error={errors.country?.message}
+          {...register('country')}
+        />
+      </div>
+      <p className={styles.hint}>{M.requiredFieldsNote}</p>
+      {issuesReceipts && <p className={styles.hint}>{M.receiptPromise}</p>}
+      <Button type="submit" isLoading={checkout.isPending || checkout.isSuccess} loadingText={M.redirecting}>
+        {M.submit(amount)}
+      </Button>
+      <p className={styles.hint}>{M.securePayment}</p>
+    </HydratedForm>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Donations and tax receipts as plain data (no zod: the donation page's first view reads it).
+ * Schemas: donations-schemas.ts. Eligibility and the beneficiary's mentions: ASSOCIATION.taxReceipts.
+ */
+
+/** Amounts in euros: the suggested gifts, and the bounds of a gift made on the site or recorded by an admin. */
+export const DONATION_AMOUNTS = {
+  suggestedEuros: [20, 50, 100],
+  defaultEuros: 50,
+  minEuros: 1,
+  /** Larger gifts go by transfer, which the treasurer records; also catches a typo. */
+  maxEuros: 10_000,
+} as const;
+
+export const DONATION_LIMITS = {
+  addressMax: 200,
+  postalCodeMax: 20,
+  cityMax: 100,
+  countryMax: 100,
+} as const;
+
+export const DONATION_METHODS = ['carte', 'cheque', 'virement', 'especes', 'prelevement'] as const;
+export type TDonationMethod = (typeof DONATION_METHODS)[number];
+/** What an admin records by hand: the card goes through HelloAsso only. */
+export const RECORDED_DONATION_METHODS = ['cheque', 'virement', 'especes', 'prelevement'] as const;
+
+/** The method of payment as the Cerfa n° 11580 writes it. */
+export const DONATION_METHOD_LABELS: Record<TDonationMethod, string> = {
+  carte: 'Carte bancaire',
+  cheque: 'Chèque',
+  virement: 'Virement',
+  especes: 'Espèces',
+  prelevement: 'Prélèvement',
+};
+
+export const DONATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type TDonationStatus = (typeof DONATION_STATUSES)[number];
+export const DONATION_STATUS_LABELS: Record<TDonationStatus, string> = {
+  pending: 'En attente du paiement',
+  confirmed: 'Reçu',
+  cancelled: 'Annulé',
+};
+
+export const DONATION_MESSAGES = {
+  amountRequired: 'Le montant du don est obligatoire.',
+  amountTooSmall: `Le don est d'au moins ${DONATION_AMOUNTS.minEuros} €.`,
+  amountTooLarge: `Au-delà de ${DONATION_AMOUNTS.maxEuros.toLocaleString('fr-FR').replace(/\u202F/g, ' ')} €, merci de nous écrire pour un virement.`,
+  amountTooPrecise: 'Le montant ne peut pas avoir plus de deux décimales.',
+  addressRequired: "L'adresse postale est obligatoire.",
+  addressTooLong: `L'adresse ne doit pas dépasser ${DONATION_LIMITS.addressMax} caractères.`,
+  postalCodeRequired: 'Le code postal est obligatoire.',
+  postalCodeTooLong: `Le code postal ne doit pas dépasser ${DONATION_LIMITS.postalCodeMax} caractères.`,
+  cityRequired: 'La ville est obligatoire.',
+  cityTooLong: `La ville ne doit pas dépasser ${DONATION_LIMITS.cityMax} caractères.`,
+  countryTooLong: `Le pays ne doit pas dépasser ${DONATION_LIMITS.countryMax} caractères.`,
+  methodRequired: 'Le moyen de paiement est obligatoire : chèque, virement, espèces ou prélèvement.',
+  receivedOnRequired: 'La date de réception est obligatoire (AAAA-MM-JJ).',
+  receivedOnInFuture: 'La date de réception ne peut pas être dans le futur.',
+  yearRequired: "L'année est obligatoire.",
+  onlinePaymentUnavailable: "Le paiement en ligne n'est pas disponible pour le moment : vous pouvez donner par chèque ou par virement.",
+  donationNotFound: 'Don introuvable.',
+  alreadyCancelled: 'Ce don est déjà annulé.',
+  notConfirmed: "Ce don n'a pas été reçu : il n'y a rien à annuler.",
+  cancelled: 'Le don est annulé ; son reçu fiscal, s’il en avait un, est annulé et garde son numéro.',
+  receiptNotFound: 'Reçu fiscal introuvable.',
+  receiptsNotIssued: "L'association ne délivre pas de reçus fiscaux.",
+  nothingToSummarise: "Aucun don reçu cette année-là n'a de reçu fiscal valable à récapituler.",
+} as const;
+
+/** The mentions of the official model (Cerfa n° 11580) a receipt carries besides the beneficiary's and donor's. */
+export const TAX_RECEIPT_MENTIONS = {
+  title: 'Reçu au titre des dons à certains organismes d’intérêt général',
+  cerfa: 'Cerfa n° 11580',
+  articles: 'Articles 200, 238 bis et 978 du code général des impôts',
+  certification: 'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :',
+  eligibility:
+    'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue aux articles 200, 238 bis et 978 du code général des impôts.',
+  form: 'Déclaration de don manuel',
+  nature: 'Numéraire',
+  /** The sentence on the page and the receipt (article 200 du CGI for individuals, 238 bis for companies). */
+  taxReduction:
+    'Votre don ouvre droit à une réduction d’impôt sur le revenu de 66 % de son montant, dans la limite de 20 % de votre revenu imposable (article 200 du CGI) ; pour une entreprise, 60 % (article 238 bis du CGI).',
+  cancelled: 'ANNULÉ',
+} as const;
+
+/** The receipt's number: the year and its sequence, « 2026-0001 ». */
+export const formatTaxReceiptNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`;
+export const taxReceiptFileName = (number: string) => `recu-fiscal-${number}.pdf`;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MEMBERSHIP_DURATIONS, MEMBERSHIP_MESSAGES } from './memberships';
+import './zod-locale';
+
+/** `GET /api/payments/availability`: whether the site takes payments online (HelloAsso configured). */
+export const ZPaymentAvailabilitySchema = z.object({ online: z.boolean() });
+export type TPaymentAvailability = z.infer<typeof ZPaymentAvailabilitySchema>;
+
+/** `POST /api/memberships/me/checkout`: the member chooses a duration; the price is the server's. */
+export const ZMembershipCheckoutRequestSchema = z.object({
+  durationMonths: z
+    .number({ error: MEMBERSHIP_MESSAGES.durationRequired })
+    .int(MEMBERSHIP_MESSAGES.durationNotOffered)
+    .refine((months) => MEMBERSHIP_DURATIONS.includes(months), MEMBERSHIP_MESSAGES.durationNotOffered),
+});
+export type TMembershipCheckoutRequest = z.infer<typeof ZMembershipCheckoutRequestSchema>;
+
+/** Where the browser goes to pay: HelloAsso's checkout page. */
+export const ZCheckoutResponseSchema = z.object({ redirectUrl: z.string() });
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
+
+const ZIntentIdSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .regex(/^\d{1,18}$/, 'Identifiant de paiement invalide.');
+
+/**
+ * What HelloAsso appends to the return and error addresses. Only `checkoutIntentId` is used, to find
+ * the payment: whether it is paid is read from HelloAsso, never from these parameters.
+ */
+export const ZPaymentReturnQuerySchema = z.object({
+  checkoutIntentId: ZIntentIdSchema.optional(),
+  code: z.string().max(100).optional(),
+  orderId: z.string().max(40).optional(),
+  error: z.string().max(200).optional(),
+});
+export type TPaymentReturnQuery = z.infer<typeof ZPaymentReturnQuerySchema>;
+
+/**
+ * HelloAsso's notification: `eventType` (Order, Payment, Form…), `data` and the intent's `metadata`.
+ * Nothing in it is trusted: it only names the intent, which is then read from HelloAsso.
+ */
+export const ZHelloAssoWebhookSchema = z
+  .object({
+    eventType: z.string().max(50),
+    data: z.record(z.string(), z.unknown()).optional(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
+  })
+  .loose();
+export type THelloAssoWebhook = z.infer<typeof ZHelloAssoWebhookSchema>;
+
+export const ZPaymentWebhookResponseSchema = z.object({ message: z.string() });

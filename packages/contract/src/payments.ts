@@ -1,0 +1,43 @@
+/** Online payments through HelloAsso: what the API answers and what the pages show after a return. Plain data. */
+
+/** What a payment is for: each purpose's module records what was paid (decision 025). */
+export const PAYMENT_PURPOSES = ['membership', 'donation'] as const;
+export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * The query parameter the return route adds to the page it sends the payer back to, and its values:
+ * `recu` once HelloAsso itself says the order is paid and it is recorded, `en-attente` while it is
+ * not paid yet, `annule` when the payer left HelloAsso, `invalide` for a return that names no payment
+ * of ours (a forged or mistyped address).
+ */
+export const PAYMENT_RESULT_PARAMETER = 'paiement';
+export const PAYMENT_RESULTS = ['recu', 'en-attente', 'annule', 'invalide'] as const;
+export type TPaymentResult = (typeof PAYMENT_RESULTS)[number];
+
+export const isPaymentResult = (value: unknown): value is TPaymentResult => (PAYMENT_RESULTS as readonly unknown[]).includes(value);
+
+export const PAYMENT_MESSAGES = {
+  unavailable: "Le paiement en ligne n'est pas proposé pour le moment. Vous pouvez régler auprès de l'association.",
+  providerUnreachable: 'HelloAsso ne répond pas. Veuillez réessayer dans quelques instants.',
+  providerRefused: "HelloAsso n'a pas pu préparer le paiement. Veuillez réessayer plus tard ou contacter l'association.",
+  webhookReceived: 'Notification reçue.',
+  webhookUnknown: 'Aucun paiement ne correspond à cette notification.',
+} as const;
+
+/** What a page says after the payer came back from HelloAsso, per purpose and result. */
+export const PAYMENT_RESULT_MESSAGES: Record<TPaymentPurpose, Record<TPaymentResult, string>> = {
+  membership: {
+    recu: 'Paiement reçu : votre adhésion est enregistrée. Sa facture est téléchargeable ci-dessous.',
+    'en-attente':
+      "Votre paiement n'est pas encore confirmé par HelloAsso. Votre adhésion sera enregistrée dès sa confirmation ; aucun montant n'a été enregistré pour l'instant.",
+    annule: "Paiement annulé : rien n'a été débité ni enregistré.",
+    invalide: "Ce retour de paiement ne correspond à aucun paiement en cours : rien n'a été enregistré.",
+  },
+  donation: {
+    recu: 'Paiement reçu : merci pour votre don !',
+    'en-attente':
+      "Votre paiement n'est pas encore confirmé par HelloAsso. Votre don sera enregistré dès sa confirmation ; aucun montant n'a été enregistré pour l'instant.",
+    annule: "Paiement annulé : rien n'a été débité ni enregistré.",
+    invalide: "Ce retour de paiement ne correspond à aucun paiement en cours : rien n'a été enregistré.",
+  },
+};
