@@ -22,7 +22,9 @@ describe('the mailer’s attachments and headers', () => {
     });
     const mail = await testApp.smtp.waitForMail((candidate) => candidate.to.includes('joint@exemple.fr'));
     expect(mail.text).toContain('Voici le fichier.');
-    expect(mail.attachments).toEqual([{ filename: 'evenement-1.ics', contentType: expect.stringMatching(/^text\/calendar/), content: calendar, bytes: Buffer.from(calendar) }]);
+    expect(mail.attachments).toEqual([
+      { filename: 'evenement-1.ics', contentType: expect.stringMatching(/^text\/calendar/), content: calendar, bytes: Buffer.from(calendar) },
+    ]);
     expect(mail.headers['list-unsubscribe']).toBe('<https://exemple.fr/desinscription>');
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers['auto-submitted']).toBe('auto-generated');
