@@ -68,6 +68,8 @@ describe('the registration form', () => {
 
     await submit(user);
 
+    // The form's schema loads on demand (decision 017): the messages come once it has run.
+    await screen.findByText('Le prénom est obligatoire.');
     const firstName = screen.getByLabelText('Prénom');
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription('Le prénom est obligatoire.');
