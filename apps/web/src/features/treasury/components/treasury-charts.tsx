@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatEuros, type TTreasuryMonth } from '@action-plus/contract';
 import { TREASURY_PAGE_MESSAGES as M } from '../messages';
 import { centsToChartEuros, formatFillRate, formatMonth, formatShortMonth } from '../lib/treasury-format';
@@ -36,25 +36,7 @@ export function TreasuryCharts({ months }: { months: TTreasuryMonth[] }) {
         description={M.membersChartDescription}
         labels={labels}
         series={memberSeries}
-        table={
-          <table className={styles.table}>
-            <caption>{M.membersChartTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.monthColumn}</th>
-                <th scope="col">{M.membersSeries}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{formatMonth(month.month)}</th>
-                  <td className={styles.number}>{month.active_members}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        }
+        table={<MonthTable caption={M.membersChartTitle} months={months} columns={[{ heading: M.membersSeries, cell: (month) => month.active_members }]} />}
       />
       <TreasuryChart
         id="graphique-recettes"
@@ -65,29 +47,14 @@ export function TreasuryCharts({ months }: { months: TTreasuryMonth[] }) {
         labels={labels}
         series={moneySeries}
         table={
-          <table className={styles.table}>
-            <caption>{M.moneyChartTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.monthColumn}</th>
-                <th scope="col">{M.totalDues}</th>
-                <th scope="col">{M.totalDonations}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{formatMonth(month.month)}</th>
-                  <td className={styles.number}>
-                    {formatEuros(month.dues_cents)} ({month.dues_count})
-                  </td>
-                  <td className={styles.number}>
-                    {formatEuros(month.donations_cents)} ({month.donations_count})
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MonthTable
+            caption={M.moneyChartTitle}
+            months={months}
+            columns={[
+              { heading: M.totalDues, cell: (month) => `${formatEuros(month.dues_cents)} (${month.dues_count})` },
+              { heading: M.totalDonations, cell: (month) => `${formatEuros(month.donations_cents)} (${month.donations_count})` },
+            ]}
+          />
         }
       />
       <TreasuryChart
@@ -98,31 +65,54 @@ export function TreasuryCharts({ months }: { months: TTreasuryMonth[] }) {
         labels={labels}
         series={attendanceSeries}
         table={
-          <table className={styles.table}>
-            <caption>{M.attendanceChartTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{M.monthColumn}</th>
-                <th scope="col">{M.eventsSeries}</th>
-                <th scope="col">{M.participantsSeries}</th>
-                <th scope="col">{M.capacitySeries}</th>
-                <th scope="col">{M.fillRateColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row">{formatMonth(month.month)}</th>
-                  <td className={styles.number}>{month.events}</td>
-                  <td className={styles.number}>{month.participants}</td>
-                  <td className={styles.number}>{month.capacity}</td>
-                  <td className={styles.number}>{formatFillRate(month.participants, month.capacity)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MonthTable
+            caption={M.attendanceChartTitle}
+            months={months}
+            columns={[
+              { heading: M.eventsSeries, cell: (month) => month.events },
+              { heading: M.participantsSeries, cell: (month) => month.participants },
+              { heading: M.capacitySeries, cell: (month) => month.capacity },
+              { heading: M.fillRateColumn, cell: (month) => formatFillRate(month.participants, month.capacity) },
+            ]}
+          />
         }
       />
     </div>
+  );
+}
+
+interface MonthColumn {
+  heading: string;
+  cell: (month: TTreasuryMonth) => ReactNode;
+}
+
+/** A chart's figures as a table: one row per month, headed by the month, one column per figure. */
+function MonthTable({ caption, months, columns }: { caption: string; months: TTreasuryMonth[]; columns: MonthColumn[] }) {
+  return (
+    <table className={styles.table}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{M.monthColumn}</th>
+          {columns.map((column) => (
+            <th key={column.heading} scope="col">
+              {column.heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((month) => (
+          <tr key={month.month}>
+            <th scope="row">{formatMonth(month.month)}</th>
+            {columns.map((column) => (
+              <td key={column.heading} className={styles.number}>
+                {column.cell(month)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
