@@ -4,6 +4,7 @@ import { createAppContext } from './context';
 import { openDatabaseForProcess } from './db/open-database-for-process';
 import { stopGracefullyOnSignals } from './lib/graceful-stop';
 import { serverLoggerOptions } from './lib/logger-options';
+import { RELEASE_VERSION } from './lib/release';
 import { serveBackups } from './modules/backup/backup-socket';
 import { startEventReminders } from './modules/events/queue-event-reminders';
 import { startMembershipReminders } from './modules/memberships/queue-membership-reminders';
@@ -74,4 +75,6 @@ started.membershipReminders = startMembershipReminders({ db: database.db, mails:
 // npm run backup asks this process for a copy of the embedded database, which it alone may open.
 if (database.copyDataDirectory) started.backups = await serveBackups({ dataDir: config.dataDir, copyDataDirectory: database.copyDataDirectory, log: app.log });
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`Site ${config.publicUrl} (base de données : ${database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'})`);
+app.log.info(
+  `Action Plus ${RELEASE_VERSION} : site ${config.publicUrl} (base de données : ${database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'})`,
+);

@@ -2,13 +2,12 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock';
 import { compileWebAssemblyOnce } from './lean-webassembly';
+import { migrateDatabase } from './migrate';
 import * as schema from './schema';
 
 /** Both drivers speak PostgreSQL; the rest of the code sees one type. */
@@ -54,7 +53,7 @@ export function createPostgresPool(connectionString: string, timeouts = POSTGRES
 async function migratePostgresDatabase(databaseUrl: string) {
   const pool = createPostgresPool(databaseUrl, { connectMs: POSTGRES_TIMEOUTS.connectMs, statementMs: 0, answerMs: 0 });
   try {
-    await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateDatabase(drizzlePostgres(pool, { schema }) as unknown as Database, MIGRATIONS_FOLDER);
   } finally {
     await pool.end();
   }
@@ -88,7 +87,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateDatabase(db, MIGRATIONS_FOLDER);
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

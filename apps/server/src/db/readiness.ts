@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { UNAVAILABLE_MESSAGES } from '#lib/errors';
 import { MIGRATIONS_FOLDER, type Database } from './client';
+import { readMigrations } from './migrate';
 
 /** A readiness check that takes longer than this says the database is not answering. */
 export const READINESS_BOUND_MS = 3_000;
@@ -11,8 +10,7 @@ export type Readiness = { ready: true } | { ready: false; detail: string };
 
 /** When the newest migration of this build was generated: drizzle records it once applied. */
 export function newestMigrationMillis(migrationsFolder = MIGRATIONS_FOLDER): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(0, ...journal.entries.map((entry) => entry.when));
+  return Math.max(0, ...readMigrations(migrationsFolder).map((migration) => migration.createdAt));
 }
 
 async function newestAppliedMigrationMillis(db: Database): Promise<number | null> {

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
+import { RELEASE_VERSION } from '#lib/release';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresPool, type Database } from '#db/client';
 import { isDatabaseUnavailable } from '#db/database-unavailable';
@@ -64,6 +65,7 @@ describe('a database that stops answering', () => {
     expect(ready.json()).toEqual({ detail: UNAVAILABLE_MESSAGES.database });
     const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', version: RELEASE_VERSION });
   });
 });
 

@@ -27,4 +27,5 @@ export const SHELL_MESSAGES = {
   privacy: 'Politique de confidentialité',
   terms: "Conditions d'utilisation",
   allRightsReserved: 'Tous droits réservés.',
+  releaseVersion: (version: string) => `Action Plus, version ${version}`,
 } as const;

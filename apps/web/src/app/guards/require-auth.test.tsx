@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderRoutes, sampleMember, stubApi } from '#test/render-app';
+import { renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
 import { RequireAuth } from './require-auth';
 import { RequireAdmin } from './require-admin';
 
@@ -36,5 +36,12 @@ describe('the page guards', () => {
     renderRoutes(routes, { initialEntries: ['/admin/memberships'] });
     expect(await screen.findByText('Accueil')).toBeInTheDocument();
     expect(screen.queryByText('Adhésions')).not.toBeInTheDocument();
+  });
+
+  it('show an admin the version the server runs below an admin page', async () => {
+    stubApi({ 'GET /api/health': async () => Response.json({ status: 'ok', version: '1.4.2' }) }, { user: sampleAdmin });
+    renderRoutes(routes, { initialEntries: ['/admin/memberships'] });
+    expect(await screen.findByText('Adhésions')).toBeInTheDocument();
+    expect(await screen.findByText('Action Plus, version 1.4.2')).toBeInTheDocument();
   });
 });
