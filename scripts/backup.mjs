@@ -3,5 +3,5 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ROOT_DIR } from './ensure-built.mjs';
 
-ensureBuilt();
+await ensureBuilt();
 await import(pathToFileURL(path.join(ROOT_DIR, 'apps/server/dist/backup.js')).href);
