@@ -63,15 +63,18 @@ async function migratePostgresDatabase(databaseUrl: string) {
  * `databaseUrl` set: a PostgreSQL server through `pg`. Otherwise the embedded PGlite, on disk under
  * `dataDir`, or in memory when `dataDir` is null (tests). PGlite serves one process: opening a
  * `dataDir` another process holds throws DataDirectoryInUseError, before anything is touched.
+ * In memory, `loadDataDir` starts from a copy of a data directory (a tar, as `dumpDataDir` writes
+ * it) instead of an empty one: the tests migrate one database per run and start each file's from its
+ * copy (decision 030). The migrations run as always and find nothing left to do.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; loadDataDir?: Blob }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await migratePostgresDatabase(options.databaseUrl);
     const pool = createPostgresPool(options.databaseUrl);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir === null) return openPglite(new PGlite(), () => {});
+  if (options.dataDir === null) return openPglite(new PGlite({ loadDataDir: options.loadDataDir }), () => {});
   const lock = lockDataDirectory(options.dataDir);
   try {
     const directory = path.join(options.dataDir, 'pglite');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#db/client';
 
 async function runOnServer(serverUrl: string, sql: string): Promise<void> {
@@ -24,13 +26,23 @@ export async function createEmptyPostgresDatabase(serverUrl: string, prefix: str
   return { url: url.toString(), drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+let migratedCopy: Blob | undefined;
+
+/** The copy of the database the run migrated once (migrated-database.ts), read once per test file. */
+function migratedDatabaseCopy(): Blob | undefined {
+  const file = inject('migratedDatabaseFile');
+  if (file) migratedCopy ??= new Blob([readFileSync(file)]);
+  return migratedCopy;
+}
+
 /**
- * A fresh, migrated database for one test file: embedded PGlite in memory by default, or, when
- * TEST_DATABASE_URL names a PostgreSQL server, a database created for the file and dropped after.
+ * A fresh, migrated database for one test file: embedded PGlite in memory by default, started from
+ * the copy the run migrated once, or, when TEST_DATABASE_URL names a PostgreSQL server, a database
+ * created for the file and dropped after.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  if (!serverUrl) return openDatabase({ dataDir: null, loadDataDir: migratedDatabaseCopy() });
 
   const database = await createEmptyPostgresDatabase(serverUrl, 'action_plus_test');
   const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
