@@ -95,9 +95,10 @@ export function createMailer(options: {
       headers: { ...row.headers, 'Auto-Submitted': 'auto-generated' },
     });
     if (config.smtpUrl) return;
-    await mkdir(mailDirectory, { recursive: true });
+    // The files carry one-time links (password resets, invitations): readable by the site's user only.
+    await mkdir(mailDirectory, { recursive: true, mode: 0o700 });
     const file = path.join(mailDirectory, fileNameFor(row.id));
-    await writeFile(file, (info as { message: Buffer }).message);
+    await writeFile(file, (info as { message: Buffer }).message, { mode: 0o600 });
     logger.info({ to: row.recipient, subject: row.subject, file }, 'mail écrit dans un fichier (SMTP_URL absent) : ses liens sont dans ce fichier');
   }
 

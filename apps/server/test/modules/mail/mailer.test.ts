@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +82,7 @@ describe('the mailer without SMTP_URL', () => {
   });
   afterAll(() => testApp.close());
 
-  it('writes each mail as an .eml file under DATA_DIR/mail and logs its subject and file, never its links', async () => {
+  it('writes each mail as an .eml file under DATA_DIR/mail, readable by the site alone, and logs its subject and file, never its links', async () => {
     const logged: { object: object; message: string }[] = [];
     const mailer = createMailer({
       config: testApp.context.config,
@@ -98,6 +98,8 @@ describe('the mailer without SMTP_URL', () => {
     const directory = path.join(testApp.context.config.dataDir, 'mail');
     const files = (await readdir(directory)).filter((file) => file.endsWith('.eml'));
     expect(files).toHaveLength(1);
+    // Its links open accounts: no other user of the machine may read it.
+    expect((await stat(path.join(directory, files[0]!))).mode & 0o077).toBe(0);
     const mail = parseMail(await readFile(path.join(directory, files[0]!), 'utf8'));
     expect(mail.subject).toBe('Lien local');
     expect(mail.text).toContain('http://localhost:3000/reset-password?token=abc');
