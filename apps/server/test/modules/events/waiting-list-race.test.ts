@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WAITING_LIST_MESSAGES } from '@action-plus/contract';
 import { mailOutbox, registrations, waitingListEntries } from '#db/schema';
+import { waitingListPromotionMail } from '#modules/mail/event-mail-templates';
 import { createEventThroughApi, createManyMembers, type TestUser } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
-const PROMOTION_SUBJECT = 'Une place s';
+type Member = Awaited<ReturnType<typeof createManyMembers>>[number];
 
 /**
  * Issue 22, item 1: capacity 1, P registered, W1 then W2 in line; P leaves the event while W1
@@ -37,7 +38,7 @@ describe('a participant leaving while the first in line leaves the line, on two 
   it(`gives the place to exactly one of them, and tells each the truth (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const event = await createEventThroughApi(first, admin.authorization, { max_participants: 1, title: `Atelier ${round}` });
-      const [participant, w1, w2] = (await createManyMembers(first, 3)) as [TestUser, TestUser, TestUser];
+      const [participant, w1, w2] = (await createManyMembers(first, 3)) as [Member, Member, Member];
       expect((await first.app.inject({ method: 'POST', url: `/api/events/${event.id}/join`, headers: participant.authorization })).statusCode).toBe(200);
       for (const person of [w1, w2]) {
         expect((await first.app.inject({ method: 'POST', url: `/api/events/${event.id}/waiting-list`, headers: person.authorization })).statusCode).toBe(200);
@@ -56,10 +57,13 @@ describe('a participant leaving while the first in line leaves the line, on two 
       const waiting = (await db.select({ userId: waitingListEntries.userId }).from(waitingListEntries).where(eq(waitingListEntries.eventId, event.id))).map(
         (row) => row.userId,
       );
-      // Each round's members are new: every promotion mail they hold is this round's.
-      const promotionMailsTo = async (person: TestUser) =>
-        (await db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, person.user.email))).filter((mail) =>
-          mail.subject.startsWith(PROMOTION_SUBJECT),
+      const promotionSubject = waitingListPromotionMail({
+        firstName: '',
+        event: { title: event.title, dateText: '', timeText: '', location: '', url: '' },
+      }).subject;
+      const promotionMailsTo = async (person: Member) =>
+        (await db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, person.user.email))).filter(
+          (mail) => mail.subject === promotionSubject,
         ).length;
 
       const outcome = { leaveLine: leaveLine.json(), registered, waiting, w1Mailed: await promotionMailsTo(w1), w2Mailed: await promotionMailsTo(w2) };
