@@ -102,3 +102,73 @@ test('a member joins a full event’s waiting list and is promoted when someone 
     expect(((await me.json()) as { eventRemindersEnabled: boolean }).eventRemindersEnabled).toBe(false);
   });
 });
+
+/** Playwright reads a non-breaking space as a space. */
+const asRead = (text: string) => text.replace(/\s+/g, ' ');
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+]) {
+  test(`a member in line is mailed their place, sees it in their profile and leaves the line there (${viewport.name})`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const unique = Date.now().toString(36);
+    const title = `Cours de darbouka ${unique}`;
+    const [participant, ahead, waiting] = [createMemberData('Léa'), createMemberData('Karim'), createMemberData('Thanh')];
+    let eventId = 0;
+
+    await test.step('the event is full, and the member is second in its line', async () => {
+      const created = await request.post('/api/events', {
+        headers: await bearerOf(request, E2E_ADMIN.email, E2E_ADMIN.password),
+        data: {
+          title,
+          description: 'Rythmes du Maghreb et du Proche-Orient.',
+          date: '2098-05-16',
+          time: '15:00',
+          location: 'Metz, MJC Borny',
+          max_participants: 1,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      eventId = ((await created.json()) as { id: number }).id;
+      for (const member of [participant, ahead, waiting]) await registerMember(request, member);
+      expect(
+        (await request.post(`/api/events/${eventId}/join`, { headers: await bearerOf(request, participant.email, participant.password), data: {} })).status(),
+      ).toBe(200);
+      for (const member of [ahead, waiting]) {
+        const joined = await request.post(`/api/events/${eventId}/waiting-list`, { headers: await bearerOf(request, member.email, member.password), data: {} });
+        expect(joined.status(), await joined.text()).toBe(200);
+      }
+    });
+
+    await test.step('a mail tells the member their place and how to leave the line', async () => {
+      const mail = await waitForMail(waiting.email, 'Liste d’attente');
+      expect(mail.subject).toBe(`Liste d’attente\u00a0: ${title}`);
+      expect(mail.text).toContain(WAITING_LIST_MESSAGES.position(2));
+      expect(mail.text).toContain('Quittez la liste d’attente depuis la page de l’événement ou depuis votre profil');
+    });
+
+    await test.step('the profile shows the line, with the member’s place', async () => {
+      await logInThroughForm(page, waiting.email, waiting.password);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'), SLOW_PAGE);
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: `${waiting.firstName} ${waiting.lastName}` })).toBeVisible(SLOW_PAGE);
+      await page.getByRole('tab', { name: 'Événements' }).click();
+      const section = page.getByRole('region', { name: WAITING_LIST_PAGE_MESSAGES.profileHeading(1) });
+      await expect(section).toBeVisible(SLOW_PAGE);
+      await expect(section.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(section.getByText(asRead(WAITING_LIST_MESSAGES.position(2)))).toBeVisible();
+      await checkAccessibility(page);
+    });
+
+    await test.step('the member leaves the line from the profile', async () => {
+      await page.getByRole('button', { name: `${WAITING_LIST_PAGE_MESSAGES.leaveWaitingList} : ${title}` }).click();
+      await expect(page.getByText(WAITING_LIST_MESSAGES.left)).toBeVisible();
+      await expect(page.getByRole('region', { name: WAITING_LIST_PAGE_MESSAGES.profileHeading(1) })).toHaveCount(0);
+      const event = await request.get(`/api/events/${eventId}`, { headers: await bearerOf(request, waiting.email, waiting.password) });
+      expect(((await event.json()) as { waitingListPosition: number | null }).waitingListPosition).toBeNull();
+      await checkAccessibility(page);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema } from './common-schemas';
+import { ZEventSchema } from './event-schemas';
 import { stopWhenTooLong } from './limits';
 import { REMINDERS_LINK_TOKEN, WAITING_LIST_MESSAGES } from './waiting-list';
 import './zod-locale';
@@ -12,6 +13,15 @@ export const ZWaitingListResponseSchema = z.object({
   participant_count: z.number().int(),
 });
 export type TWaitingListResponse = z.infer<typeof ZWaitingListResponseSchema>;
+
+/**
+ * GET /api/users/me/waiting-list: the upcoming events the signed-in member waits for, soonest
+ * first, each with their `waitingListPosition` (1 = next in line).
+ */
+export const ZMyWaitingListResponseSchema = z.object({
+  events: z.array(ZEventSchema.extend({ waitingListPosition: z.number().int().positive() })),
+});
+export type TMyWaitingListResponse = z.infer<typeof ZMyWaitingListResponseSchema>;
 
 /** DELETE /api/events/{id}/participants/{userId} (admin). */
 export const ZRemoveParticipantParamsSchema = z.object({ id: ZIdSchema, userId: ZIdSchema });

@@ -5,6 +5,8 @@
 export const WAITING_LIST_MESSAGES = {
   joined: (position: number) => `Vous êtes sur la liste d'attente (position ${position}). Nous vous écrirons dès qu'une place se libère.`,
   left: "Vous avez quitté la liste d'attente.",
+  /** Where the member stands, in the profile and in the confirmation mail. */
+  position: (position: number) => `Vous êtes n°\u00a0${position} sur la liste d'attente`,
   alreadyWaiting: "Vous êtes déjà sur la liste d'attente de cet événement.",
   notWaiting: "Vous n'êtes pas sur la liste d'attente de cet événement.",
   alreadyRegistered: "Vous êtes déjà inscrit à cet événement : la liste d'attente n'est pas pour vous.",

@@ -3,8 +3,7 @@ import type { Database } from '#db/client';
 import { notFound } from '#lib/errors';
 import { deleteEvent } from './delete-event';
 import { collectEventMails, type EventMails } from './event-mails';
-import { lockEvent } from './event-repository';
-import { lockSeriesOccurrencesFrom } from './event-series-repository';
+import { lockOccurrencesFrom } from './event-series-repository';
 
 /**
  * DELETE /api/events/{id}?scope=…: `this` deletes the one date; `following` deletes it and every
@@ -19,9 +18,9 @@ export async function deleteSeriesOccurrences(db: Database, id: number, scope: T
   // The dates' mails are stored by this one transaction and sent once it has committed.
   const outbox = collectEventMails(mails);
   const deletedCount = await db.transaction(async (tx) => {
-    const current = await lockEvent(tx, id);
-    if (!current) throw notFound(EVENT_MESSAGES.eventNotFound);
-    const occurrences = current.seriesId === null ? [current] : await lockSeriesOccurrencesFrom(tx, current);
+    const locked = await lockOccurrencesFrom(tx, id);
+    if (!locked) throw notFound(EVENT_MESSAGES.eventNotFound);
+    const { occurrences } = locked;
     for (const occurrence of occurrences) await deleteEvent(tx, occurrence.id, { mails, outbox });
     return occurrences.length;
   });

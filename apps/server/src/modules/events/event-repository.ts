@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TEvent, TEventType } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
-import { events, registrations } from '#db/schema';
+import { events, registrations, waitingListEntries } from '#db/schema';
 import { toParisDateTime } from './paris-time';
 
 export type EventRow = typeof events.$inferSelect;
@@ -88,6 +88,18 @@ export async function findEventsOfUser(db: Database, userId: number, now = new D
     .orderBy(asc(events.startsAt), asc(events.id));
   const listed = rows.map((row) => toApiEvent(row, now));
   return [...listed.filter((event) => !event.isPast), ...listed.filter((event) => event.isPast).reverse()];
+}
+
+/** The upcoming events the member waits for, soonest first, each with their place in line (1 = next). */
+export async function findWaitingEventsOfUser(db: Database, userId: number, now = new Date()): Promise<Array<TEvent & { waitingListPosition: number }>> {
+  const rows = await selectEvents(db, userId)
+    .innerJoin(waitingListEntries, and(eq(waitingListEntries.eventId, events.id), eq(waitingListEntries.userId, userId)))
+    .where(gte(events.startsAt, now))
+    .orderBy(asc(events.startsAt), asc(events.id));
+  return rows.flatMap((row) => {
+    const event = toApiEvent(row, now);
+    return event.waitingListPosition ? [{ ...event, waitingListPosition: event.waitingListPosition }] : [];
+  });
 }
 
 /** Every event's id, for the sitemap. */

@@ -1,4 +1,4 @@
-import type { TEvent } from '@action-plus/contract';
+import { PATHS, type TEvent } from '@action-plus/contract';
 import {
   eventCancelledMail,
   eventChangedMail,
@@ -6,6 +6,7 @@ import {
   eventLeftMail,
   eventReminderMail,
   removedByOrganiserMail,
+  waitingListJoinedMail,
   waitingListPromotionMail,
   type EventChange,
 } from '../mail/event-mail-templates';
@@ -15,7 +16,7 @@ import type { EventPerson } from './waiting-list-repository';
 
 /**
  * One builder per mail a participant gets. Confirmations of the person's own action (joining,
- * leaving) and what happens to them alone (a promotion, a removal) always go; the notices they did
+ * joining the line, leaving) and what happens to them alone (a promotion, a removal) always go; the notices they did
  * not ask for (reminders, changes, cancellations) go only to those who keep reminders on, and carry
  * the one-click opt-out (RFC 8058).
  */
@@ -27,6 +28,15 @@ export const participantMails = {
   left: (mails: EventMails, event: TEvent, person: EventPerson): OutgoingMail => ({
     to: person.email,
     ...eventLeftMail({ firstName: person.firstName, event: eventMailDetails(event, mails.publicUrl) }),
+  }),
+  waitingListJoined: (mails: EventMails, event: TEvent, person: EventPerson, position: number): OutgoingMail => ({
+    to: person.email,
+    ...waitingListJoinedMail({
+      firstName: person.firstName,
+      event: eventMailDetails(event, mails.publicUrl),
+      position,
+      profileUrl: `${mails.publicUrl}${PATHS.profile}`,
+    }),
   }),
   promoted: (mails: EventMails, event: TEvent, person: EventPerson): OutgoingMail => ({
     to: person.email,

@@ -9,8 +9,8 @@ import {
   type TUpdateEventRequest,
 } from '@action-plus/contract';
 import type { Database } from '#db/client';
-import { countParticipants, findEventById, lockEvent, type EventRow } from './event-repository';
-import { lockSeriesOccurrencesFrom } from './event-series-repository';
+import { countParticipants, findEventById, type EventRow } from './event-repository';
+import { lockOccurrencesFrom } from './event-series-repository';
 import { toParisDateTime } from './paris-time';
 import { collectEventMails, type EventMails } from './event-mails';
 import { updateEvent } from './update-event';
@@ -63,9 +63,9 @@ export async function updateSeriesOccurrences(
   // The dates' mails are stored by this one transaction and sent once it has committed.
   const outbox = collectEventMails(mails);
   await db.transaction(async (tx) => {
-    const current = await lockEvent(tx, id);
-    if (!current) throw notFound(EVENT_MESSAGES.eventNotFound);
-    const occurrences = await lockSeriesOccurrencesFrom(tx, current);
+    const locked = await lockOccurrencesFrom(tx, id);
+    if (!locked) throw notFound(EVENT_MESSAGES.eventNotFound);
+    const { current, occurrences } = locked;
     const later = occurrences.filter((occurrence) => occurrence.id !== id);
     const change = changeOf(current, request);
 

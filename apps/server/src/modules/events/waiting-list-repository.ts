@@ -70,39 +70,52 @@ export async function removeFromWaitingList(db: Database | Transaction, eventId:
 
 /**
  * Gives the event's free places to the first in line, in the caller's transaction, which holds the
- * event's row lock (lockEvent): the count, the choice and the registrations cannot interleave with
- * another join, leave or capacity change on any instance. A past event promotes nobody.
+ * event's row lock (lockEvent), as every path that changes the places or the line does: the count,
+ * the choice and the registrations cannot interleave with another join, leave or capacity change on
+ * any instance. Only the entries this DELETE removed become registrations, and only they are
+ * returned (to be mailed): an entry gone meanwhile is never registered. A past event promotes nobody.
  */
 export async function fillFreedPlaces(tx: Transaction, event: EventRow, now: Date): Promise<EventPerson[]> {
   if (event.startsAt.getTime() <= now.getTime()) return [];
   const freePlaces = event.maxParticipants - (await countParticipants(tx, event.id));
   if (freePlaces <= 0) return [];
   const first = await tx
-    .select({ id: waitingListEntries.id, userId: waitingListEntries.userId })
+    .select({ id: waitingListEntries.id })
     .from(waitingListEntries)
     .where(eq(waitingListEntries.eventId, event.id))
     .orderBy(asc(waitingListEntries.createdAt), asc(waitingListEntries.id))
     .limit(freePlaces);
   if (first.length === 0) return [];
-  await tx.delete(waitingListEntries).where(
-    inArray(
-      waitingListEntries.id,
-      first.map((entry) => entry.id),
-    ),
-  );
-  await tx
-    .insert(registrations)
-    .values(first.map((entry) => ({ eventId: event.id, userId: entry.userId })))
-    .onConflictDoNothing();
-  const promoted = await tx
-    .select(personColumns)
-    .from(users)
+  const removed = await tx
+    .delete(waitingListEntries)
     .where(
-      inArray(
-        users.id,
-        first.map((entry) => entry.userId),
+      and(
+        eq(waitingListEntries.eventId, event.id),
+        inArray(
+          waitingListEntries.id,
+          first.map((entry) => entry.id),
+        ),
       ),
-    );
+    )
+    .returning({ id: waitingListEntries.id, userId: waitingListEntries.userId });
+  if (removed.length === 0) return [];
+  const registered = await tx
+    .insert(registrations)
+    .values(removed.map((entry) => ({ eventId: event.id, userId: entry.userId })))
+    .onConflictDoNothing()
+    .returning({ userId: registrations.userId });
+  const registeredIds = new Set(registered.map((row) => row.userId));
+  const promoted =
+    registeredIds.size === 0
+      ? []
+      : await tx
+          .select(personColumns)
+          .from(users)
+          .where(inArray(users.id, [...registeredIds]));
   // In the order of the line, for the mails and the tests.
-  return first.map((entry) => promoted.find((person) => person.userId === entry.userId)).filter((person): person is EventPerson => person !== undefined);
+  return first
+    .map((entry) => removed.find((row) => row.id === entry.id))
+    .filter((entry) => entry !== undefined && registeredIds.has(entry.userId))
+    .map((entry) => promoted.find((person) => person.userId === entry!.userId))
+    .filter((person): person is EventPerson => person !== undefined);
 }

@@ -7,6 +7,7 @@ import {
   ZErrorSchema,
   ZIdParamsSchema,
   ZMessageSchema,
+  ZMyWaitingListResponseSchema,
   ZRemindersLinkQuerySchema,
   ZRemoveParticipantParamsSchema,
   ZRemoveParticipantResponseSchema,
@@ -17,6 +18,7 @@ import { users } from '#db/schema';
 import { badRequest } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { REMINDERS_OFF_API_PATH } from './event-mails';
+import { findWaitingEventsOfUser } from './event-repository';
 import { joinWaitingList } from './join-waiting-list';
 import { leaveWaitingList } from './leave-waiting-list';
 import { removeParticipant } from './remove-participant';
@@ -27,7 +29,7 @@ const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: Z
 const IGNORED_FORM_BODY_LIMIT = 1024;
 
 /**
- * The waiting list (a member joins and leaves it), the organiser's removal of a participant, and
+ * The waiting list (a member joins it, sees their places in line and leaves it), the organiser's removal of a participant, and
  * the reminders' opt-out that event mails link to.
  */
 export const waitingListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -43,9 +45,16 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     '/api/events/:id/waiting-list',
     { onRequest: app.requireUser, schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZWaitingListResponseSchema, ...errors } } },
     async (request) => {
-      const { position, participantCount } = await joinWaitingList(db, request.params.id, currentUser(request).id);
+      const { position, participantCount } = await joinWaitingList(db, request.params.id, currentUser(request).id, { mails: eventMails });
       return { message: WAITING_LIST_MESSAGES.joined(position), waitingListPosition: position, participant_count: participantCount };
     },
+  );
+
+  // The member's own places in line, for the profile: only the signed-in account's entries.
+  app.get(
+    '/api/users/me/waiting-list',
+    { onRequest: app.requireUser, schema: { tags: ['events'], response: { 200: ZMyWaitingListResponseSchema, 401: ZErrorSchema } } },
+    async (request) => ({ events: await findWaitingEventsOfUser(db, currentUser(request).id) }),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, WAITING_LIST_MESSAGES } from '@action-plus/contract';
 import { composeMail, type MailBlock, type MailContent } from './mail-layout';
 
 /** What the event mails show of an event, already written as Paris's clocks show it. */
@@ -81,6 +81,26 @@ export function waitingListPromotionMail(options: { firstName: string; event: Ev
       detailsBlock(options.event),
       eventLink(options.event),
       'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement : la place ira à la personne suivante.',
+    ],
+  });
+}
+
+/**
+ * Sent when a member joins a full event's waiting list: where they stand, what happens next, and
+ * how to leave the line (the event's page or the profile, whose link goes with it).
+ */
+export function waitingListJoinedMail(options: { firstName: string; event: EventMailDetails; position: number; profileUrl: string }): MailContent {
+  const { event } = options;
+  return composeMail({
+    subject: `Liste d’attente\u00a0: ${event.title}`,
+    greeting: `Bonjour ${options.firstName},`,
+    blocks: [
+      `${WAITING_LIST_MESSAGES.position(options.position)} de «\u00a0${event.title}\u00a0» (${event.dateText} à ${event.timeText}).`,
+      'Quand une place se libère, elle revient à la première personne de la liste. Quand ce sera votre tour, la place vous sera attribuée automatiquement et nous vous écrirons pour vous le confirmer\u00a0: vous n’aurez rien à faire.',
+      detailsBlock(event),
+      eventLink(event),
+      'Vous ne souhaitez plus attendre\u00a0? Quittez la liste d’attente depuis la page de l’événement ou depuis votre profil, onglet «\u00a0Événements\u00a0»\u00a0: les personnes suivantes avanceront d’une place.',
+      { kind: 'action', label: 'Ouvrir mon profil', url: options.profileUrl },
     ],
   });
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_SECURITY_MESSAGES, USER_MESSAGES, ZErrorSchema, ZMessageSchema,
 import type { AppContext } from '#context';
 import { badRequest } from '#lib/errors';
 import { clearRefreshCookie } from '../auth/sessions';
+import { releasePlacesOfAccount } from '../events/release-places-of-account';
 import { loadSignedInUser } from './load-signed-in-user';
 import { deleteUser, toPublicUser, updateUserProfile } from './user-repository';
 
@@ -32,7 +33,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     { onRequest: app.requireUser, schema: { tags: ['users'], response: { 200: ZMessageSchema, 401: ZErrorSchema } } },
     async (request, reply) => {
       const user = await loadSignedInUser(db, request);
-      await deleteUser(db, user.id);
+      // The places it held go to the first in line of each event, who are told by mail.
+      await releasePlacesOfAccount(db, user.id, (tx) => deleteUser(tx, user.id), { mails: context.eventMails });
       clearRefreshCookie(reply);
       return { message: USER_MESSAGES.accountDeleted };
     },

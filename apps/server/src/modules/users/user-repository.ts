@@ -60,7 +60,7 @@ export async function updateUserProfile(
 }
 
 /** Registrations, sessions, one-time links and memberships go with the account (ON DELETE CASCADE). */
-export async function deleteUser(db: Database, id: number): Promise<void> {
+export async function deleteUser(db: Database | Transaction, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 

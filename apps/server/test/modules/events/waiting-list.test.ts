@@ -171,7 +171,28 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
     expect(promotion.text).toContain('vous étiez le premier sur la liste d’attente');
     expect(parseCalendar(promotion.attachments[0]!.content).summary).toBe('Concert de oud');
     await testApp.context.mailer.whenIdle();
-    expect(mailsTo(second)).toEqual([]);
+    // The second in line was told their place when they queued, and nothing since.
+    expect(mailsTo(second).map((mail) => mail.subject)).toEqual(['Liste d’attente\u00a0: Concert de oud']);
+  });
+
+  it('gives the places of a deleted account to the first in line of each event, who are told by mail', async () => {
+    const [one, two] = [await fullEvent(1, { title: 'Randonnée' }), await fullEvent(1, { title: 'Jardinage' })];
+    const leaving = await member();
+    // Registered to one (in place of its participant, who leaves) and in line for the other, behind someone.
+    const ahead = await member('Nadia');
+    await joinLine(one.event.id, leaving);
+    await joinLine(two.event.id, ahead);
+    await joinLine(two.event.id, leaving);
+    await leave(one.event.id, one.participants[0]!);
+    const next = await member('Omar');
+    await joinLine(one.event.id, next);
+    expect(await getEvent(one.event.id, leaving)).toMatchObject({ isParticipating: true });
+
+    expect((await inject('DELETE', '/api/users/me', leaving)).statusCode).toBe(200);
+    expect(await getEvent(one.event.id, next)).toMatchObject({ isParticipating: true, waitingListPosition: null, participant_count: 1 });
+    expect((await waitForMailTo(next, 'Une place')).subject).toContain('Randonnée');
+    // In the other, the line only moved: the one ahead keeps waiting, first now and still first.
+    expect(await getEvent(two.event.id, ahead)).toMatchObject({ isParticipating: false, waitingListPosition: 1, participant_count: 1 });
   });
 
   it('gives the places an admin adds to the first in line, in order', async () => {

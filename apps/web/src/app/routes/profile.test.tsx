@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES, USER_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
+import { EVENT_MESSAGES, USER_MESSAGES, WAITING_LIST_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
 import { renderRoutes, stubApi } from '#test/render-app';
 import ProfilePage from './profile';
-import { EVENT_PAGE_MESSAGES } from '#features/events/messages';
+import { EVENT_PAGE_MESSAGES, WAITING_LIST_PAGE_MESSAGES } from '#features/events/messages';
 import { ACCOUNT_SECURITY_PAGE_MESSAGES, PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
 
 const user: TUser = {
@@ -87,8 +87,24 @@ const activeMembership: TMembership = {
   invoice_number: '2026-0003',
 };
 
-function stubProfileApi({ events, memberships, failEvents = false }: { events: TEvent[]; memberships: TMembership[]; failEvents?: boolean }) {
+function stubProfileApi({
+  events,
+  memberships,
+  failEvents = false,
+  waiting = [],
+}: {
+  events: TEvent[];
+  memberships: TMembership[];
+  failEvents?: boolean;
+  waiting?: Array<TEvent & { waitingListPosition: number }>;
+}) {
   return stubApi(({ method, url, body }) => {
+    if (url === '/api/users/me/waiting-list') return Response.json({ events: waiting });
+    if (/\/api\/events\/\d+\/waiting-list$/.test(url) && method === 'DELETE') {
+      const id = Number(url.split('/')[3]);
+      waiting = waiting.filter((event) => event.id !== id);
+      return Response.json({ message: WAITING_LIST_MESSAGES.left, waitingListPosition: null, participant_count: 10 });
+    }
     if (url === '/api/users/me/events') return failEvents ? Response.json({ detail: 'panne' }, { status: 500 }) : Response.json({ events });
     if (url === '/api/users/me/memberships') return Response.json({ memberNumber: '42A2025', memberships });
     if (/\/api\/events\/\d+\/register$/.test(url) && method === 'DELETE') {
@@ -170,6 +186,31 @@ describe('the profile', { timeout: 20_000 }, () => {
     expect(await screen.findByText(EVENT_MESSAGES.leaveSuccess)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Se désinscrire : Événement 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'À venir (1)' })).toBeInTheDocument();
+  });
+
+  it('shows the events the member waits for, with their place in line, and leaving a line removes it', async () => {
+    const user = userEvent.setup();
+    stubProfileApi({
+      events: [anEvent(1, inDays(5))],
+      memberships: [],
+      waiting: [
+        { ...anEvent(7, inDays(9)), waitingListPosition: 2 },
+        { ...anEvent(8, inDays(12)), waitingListPosition: 1 },
+      ],
+    });
+    renderProfile();
+    await user.click(screen.getByRole('tab', { name: 'Événements' }));
+    const section = (await screen.findByRole('heading', { level: 2, name: WAITING_LIST_PAGE_MESSAGES.profileHeading(2) })).closest('section')!;
+    // Testing Library reads a non-breaking space as a space.
+    const asRead = (text: string) => text.replace(/\s+/g, ' ');
+    expect(within(section).getByText(asRead(WAITING_LIST_MESSAGES.position(2)))).toBeInTheDocument();
+    expect(within(section).getByText(asRead(WAITING_LIST_MESSAGES.position(1)))).toBeInTheDocument();
+    // The events one is registered to stay in their own list.
+    expect(within(section).queryByText('Événement 1')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: `${WAITING_LIST_PAGE_MESSAGES.leaveWaitingList} : Événement 7` }));
+    expect(await screen.findByText(WAITING_LIST_MESSAGES.left)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: WAITING_LIST_PAGE_MESSAGES.profileHeading(1) })).toBeInTheDocument());
+    expect(screen.queryByText('Événement 7')).not.toBeInTheDocument();
   });
 
   it('says when the events cannot be loaded and offers to retry', async () => {

@@ -5,6 +5,8 @@ import { useAuth, useLogOutAndLeave } from '#lib/auth';
 import { usePageTitle } from '#lib/use-page-title';
 import { useMyEvents } from '#features/events/api/get-my-events';
 import { useLeaveEvent } from '#features/events/api/leave-event';
+import { useMyWaitingList } from '#features/events/api/get-my-waiting-list';
+import { useLeaveWaitingList } from '#features/events/api/leave-waiting-list';
 import { MyCalendarFeed } from '#features/events/components/my-calendar-feed';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { useMyMemberships } from '#features/memberships/api/get-my-memberships';
@@ -20,8 +22,9 @@ import { ChangeEmailForm } from '#features/profile/components/change-email-form'
 import { ChangePasswordForm } from '#features/profile/components/change-password-form';
 import { EventsTab } from './profile/events-tab';
 import { OverviewTab } from './profile/overview-tab';
+import { WaitingListSection } from './profile/waiting-list-section';
 import styles from './profile/profile.module.css';
-import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '#features/events/messages';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS, WAITING_LIST_PAGE_MESSAGES } from '#features/events/messages';
 import { MEMBERSHIP_PAGE_MESSAGES } from '#features/memberships/messages';
 import { PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
 import { SHELL_MESSAGES } from '../messages';
@@ -39,6 +42,8 @@ export default function ProfilePage() {
   const paymentResult = useMembershipPaymentResult();
   const opensMembershipSection = useMembershipSectionLink(Boolean(user) && !membershipsQuery.isPending);
   const leaveEvent = useLeaveEvent(user?.id ?? 0);
+  const waitingListQuery = useMyWaitingList(user?.id);
+  const leaveWaitingList = useLeaveWaitingList();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   if (!user) return null;
 
@@ -61,6 +66,15 @@ export default function ProfilePage() {
     }
   }
 
+  async function handleLeaveWaitingList(event: TEvent) {
+    try {
+      const { message } = await leaveWaitingList.mutateAsync(event);
+      showToast(message, { tone: 'success', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
+    } catch {
+      showToast(WAITING_LIST_PAGE_MESSAGES.leaveFailed, { tone: 'error', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
+    }
+  }
+
   const tabs = [
     { id: 'apercu', label: "Vue d'ensemble", content: <OverviewTab user={user} eventsQuery={eventsQuery} memberships={memberships} /> },
     {
@@ -68,6 +82,11 @@ export default function ProfilePage() {
       label: 'Événements',
       content: (
         <>
+          <WaitingListSection
+            events={waitingListQuery.data}
+            onLeave={handleLeaveWaitingList}
+            leavingEventId={leaveWaitingList.isPending ? leaveWaitingList.variables?.id : undefined}
+          />
           <EventsTab eventsQuery={eventsQuery} onLeave={handleLeave} leavingEventId={leaveEvent.isPending ? leaveEvent.variables?.id : undefined} />
           <MyCalendarFeed userId={user.id} />
         </>

@@ -295,6 +295,9 @@ export const WAITING_LIST_PAGE_MESSAGES = {
   fullNotice: "Cet événement est complet. Rejoignez la liste d'attente : si une place se libère, elle vous sera attribuée automatiquement.",
   joinFailed: "Erreur lors de l'inscription sur la liste d'attente",
   leaveFailed: "Erreur lors du retrait de la liste d'attente",
+  // The profile's events tab: the lines the member is in.
+  profileHeading: (count: number) => `Listes d'attente (${count})`,
+  profileIntro: 'Quand une place se libère, elle revient à la première personne de la liste, et nous lui écrivons.',
 
   // The page a reminders' opt-out link opens.
   remindersOffHeading: 'Ne plus recevoir les rappels',

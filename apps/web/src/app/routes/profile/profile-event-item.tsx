@@ -26,8 +26,23 @@ export function ProfileEventsError({ eventsQuery }: { eventsQuery: EventsQuery }
   );
 }
 
-/** One of the member's events: type icon, French long date, title, place and time, and its actions. */
-export function ProfileEventItem({ event, onLeave, isLeaving }: { event: TEvent; onLeave?: (event: TEvent) => void; isLeaving?: boolean }) {
+/**
+ * One of the member's events: type icon, French long date, title, place and time, and its actions.
+ * `note`: where the member stands (their place in line); `leaveLabel`: what leaving means here.
+ */
+export function ProfileEventItem({
+  event,
+  onLeave,
+  isLeaving,
+  note,
+  leaveLabel = EVENT_PAGE_MESSAGES.hoverUnregister,
+}: {
+  event: TEvent;
+  onLeave?: (event: TEvent) => void;
+  isLeaving?: boolean;
+  note?: string;
+  leaveLabel?: string;
+}) {
   return (
     <li className={styles.eventItem}>
       <span className={styles.eventIcon}>
@@ -42,20 +57,15 @@ export function ProfileEventItem({ event, onLeave, isLeaving }: { event: TEvent;
         <p className={styles.eventMeta}>
           {getEventLocation(event)} · {getEventTime(event)}
         </p>
+        {note && <p className={styles.eventNote}>{note}</p>}
       </div>
       <div className={styles.eventActions}>
         <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink} aria-label={`${EVENT_PAGE_MESSAGES.seeDetails} : ${event.title}`}>
           {EVENT_PAGE_MESSAGES.seeDetails}
         </Link>
         {onLeave && (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => onLeave(event)}
-            isLoading={isLeaving}
-            aria-label={`${EVENT_PAGE_MESSAGES.hoverUnregister} : ${event.title}`}
-          >
-            {EVENT_PAGE_MESSAGES.hoverUnregister}
+          <Button size="sm" variant="outline" onClick={() => onLeave(event)} isLoading={isLeaving} aria-label={`${leaveLabel} : ${event.title}`}>
+            {leaveLabel}
           </Button>
         )}
       </div>

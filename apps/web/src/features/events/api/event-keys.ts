@@ -15,4 +15,6 @@ export const eventKeys = {
   /** The member's own events: keyed by user so that another account never sees them. */
   mine: () => [...eventKeys.all, 'mine'] as const,
   mineOf: (userId: number) => [...eventKeys.mine(), userId] as const,
+  /** The member's places in line: under `mine()`, so that joining or leaving anything refetches them. */
+  myWaitingListOf: (userId: number) => [...eventKeys.mine(), 'waiting-list', userId] as const,
 };
