@@ -1,6 +1,7 @@
 // npm run build (server): one JavaScript bundle per entry point in dist/, with source maps. Our code
 // and the contract (TypeScript source) are bundled; every npm package stays external and loads its
-// own files (PGlite's WebAssembly, sharp and argon2's native modules, pdfkit's fonts).
+// own files (PGlite's WebAssembly, sharp and argon2's native modules, the PDFs' fonts: lib/pdf/fonts.ts
+// resolves them from their packages at run time).
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';

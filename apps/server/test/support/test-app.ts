@@ -73,12 +73,15 @@ export async function createTestAppWithMail(config: Partial<Config> = {}): Promi
 let userCounter = 0;
 
 /** A user straight in the database, with a valid access token for them. */
-export async function createTestUser(testApp: TestApp, fields: { role?: 'user' | 'admin'; email?: string; username?: string; firstName?: string } = {}) {
+export async function createTestUser(
+  testApp: TestApp,
+  fields: { role?: 'user' | 'admin'; email?: string; username?: string; firstName?: string; lastName?: string } = {},
+) {
   userCounter += 1;
   const unique = `${Date.now().toString(36)}${userCounter}`;
   const user = await createUser(testApp.context.db, {
     firstName: fields.firstName ?? 'Camille',
-    lastName: 'Martin',
+    lastName: fields.lastName ?? 'Martin',
     username: fields.username ?? `camille${unique}`,
     email: fields.email ?? `camille${unique}@exemple.fr`,
     passwordHash: await hashPassword(TEST_PASSWORD),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { ASSOCIATION, TAX_RECEIPT_MENTIONS, formatEuros } from '@action-plus/contract';
+import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import { amountInWords } from './amount-in-words';
 import type { TaxReceiptRow } from './tax-receipt-repository';
 
@@ -7,7 +8,7 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
 const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
-const colors = { ink: '#1b1b1b', muted: '#555555', brand: '#1d4f91', rule: '#c9d6e8', cancelled: '#b00020' };
+const colors = { ...PDF_COLORS, cancelled: '#b00020' };
 
 export interface TaxReceiptPdfOptions {
   /** The number of the yearly summary that replaced a cancelled receipt. */
@@ -22,28 +23,15 @@ export interface TaxReceiptPdfOptions {
  * and in words, date of payment (or the year of a summary), form, nature and method of the gift,
  * the articles of the CGI, place, date and signature. Built from the stored snapshot alone, with the
  * issue date as the PDF's creation date. A cancelled receipt says « ANNULÉ » in large letters.
- * pdfkit is loaded on the first receipt, as for invoices (decision 015).
+ * Drawn with the shared PDF module (`#lib/pdf`), whose fonts print the donor in any alphabet.
  */
 export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxReceiptPdfOptions = {}): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const signature = options.signatureFile ? await readFile(options.signatureFile).catch(() => null) : null;
-  const document = new PDFDocument({
-    size: 'A4',
+  const { document, finished } = await createPdfDocument({
+    title: `Reçu fiscal ${receipt.number}`,
+    subject: TAX_RECEIPT_MENTIONS.title,
+    date: receipt.issuedAt,
     margin: 50,
-    lang: 'fr-FR',
-    info: {
-      Title: `Reçu fiscal ${receipt.number}`,
-      Author: ASSOCIATION.name,
-      Subject: TAX_RECEIPT_MENTIONS.title,
-      CreationDate: receipt.issuedAt,
-      ModDate: receipt.issuedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    document.on('end', () => resolve(Buffer.concat(chunks)));
-    document.on('error', reject);
   });
 
   const left = document.page.margins.left;
@@ -56,24 +44,24 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     document.rect(left, y, width, 18).fill(colors.brand);
     document
       .fillColor('#ffffff')
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(10)
       .text(title, left + 8, y + 5, { width: width - 16 });
-    document.fillColor(colors.ink).font('Helvetica').fontSize(10);
+    document.fillColor(colors.ink).font('regular').fontSize(10);
     document.y = y + 24;
     document.x = left;
   };
   const line = (label: string, value: string) => {
-    document.font('Helvetica-Bold').text(`${label} : `, left, document.y, { continued: true, width });
-    document.font('Helvetica').text(value);
+    document.font('bold').text(`${label} : `, left, document.y, { continued: true, width });
+    document.font('regular').text(value);
   };
 
-  document.fillColor(colors.muted).font('Helvetica').fontSize(9).text(`${TAX_RECEIPT_MENTIONS.cerfa} · ${TAX_RECEIPT_MENTIONS.articles}`, left, 50, { width });
+  document.fillColor(colors.muted).font('regular').fontSize(9).text(`${TAX_RECEIPT_MENTIONS.cerfa} · ${TAX_RECEIPT_MENTIONS.articles}`, left, 50, { width });
   document.moveDown(0.3);
-  document.fillColor(colors.ink).font('Helvetica-Bold').fontSize(15).text(TAX_RECEIPT_MENTIONS.title, { width });
+  document.fillColor(colors.ink).font('bold').fontSize(15).text(TAX_RECEIPT_MENTIONS.title, { width });
   document.moveDown(0.2);
   document
-    .font('Helvetica-Bold')
+    .font('bold')
     .fontSize(12)
     .fillColor(colors.brand)
     .text(`${isSummary ? 'Reçu récapitulatif annuel' : 'Reçu'} n° ${receipt.number}`, { width });
@@ -115,10 +103,10 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     try {
       document.image(signature, left + width / 2, document.y + 4, { fit: [160, 60] });
     } catch {
-      document.font('Helvetica-Oblique').text(signatory.name, { width: width / 2 });
+      document.font('italic').text(signatory.name, { width: width / 2 });
     }
   } else {
-    document.font('Helvetica-Oblique').text(signatory.name, { width: width / 2 });
+    document.font('italic').text(signatory.name, { width: width / 2 });
   }
 
   if (isCancelled) {
@@ -127,7 +115,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     document
       .fillColor(colors.cancelled)
       .opacity(0.35)
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(110)
       .text(TAX_RECEIPT_MENTIONS.cancelled, 0, document.page.height / 2 - 60, { width: document.page.width, align: 'center', lineBreak: false });
     document.restore();
@@ -137,7 +125,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
       : `${TAX_RECEIPT_MENTIONS.cancelled} le ${longDate.format(receipt.cancelledAt!)} : ce reçu ne peut pas être utilisé.`;
     document
       .fillColor(colors.cancelled)
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(11)
       .text(note, left, document.page.height - 110, { width, align: 'center' });
   }

@@ -75,6 +75,8 @@ describe("the attendance sheet (« feuille d'émargement »)", { timeout: 20_000
       ['4', 'Éluard', 'Paul', ''],
       ['5', 'Zidane', 'Zoé', ''],
     ]);
+    // A name in Arabic reads right to left in its cell, whatever the page's direction.
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveAttribute('dir', 'auto');
     // Only those who have a place sign: the waiting list is not on the sheet.
     expect(screen.queryByText('Arnaud')).not.toBeInTheDocument();
     expect(screen.getByText('5 participants inscrits')).toBeInTheDocument();

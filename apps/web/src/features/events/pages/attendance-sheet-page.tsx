@@ -19,6 +19,8 @@ const byLastName = (first: TEventParticipant, second: TEventParticipant) =>
 /**
  * The attendance sheet (« feuille d'émargement ») of an event: who registered, by last name, with
  * a column to sign, made to be printed (the print stylesheet keeps the sheet alone on the page).
+ * Names in any alphabet: the body's font stack names fonts for Arabic and CJK, and each name cell
+ * takes its direction from its text, so an Arabic name reads right to left (decision 032).
  */
 export default function AttendanceSheetPage() {
   const { eventId, eventQuery, isNotFound } = useEventOfRoute();
@@ -98,8 +100,10 @@ export default function AttendanceSheetPage() {
                 {participants.map((participant, index) => (
                   <tr key={participant.user_id}>
                     <td>{index + 1}</td>
-                    <th scope="row">{participant.lastName}</th>
-                    <td>{participant.firstName}</td>
+                    <th scope="row" dir="auto">
+                      {participant.lastName}
+                    </th>
+                    <td dir="auto">{participant.firstName}</td>
                     <td />
                   </tr>
                 ))}

@@ -1,0 +1,55 @@
+import type { Font } from 'fontkit';
+import type { LoadedFont } from './fonts';
+
+/*
+ * Two adjustments reach into pdfkit 0.17's EmbeddedFont (the document's `_font`: its fontkit `font`,
+ * `subset`, `unicode` and `layoutRun`), which its public API does not offer. The PDF tests of
+ * every alphabet, and their timing, fail if pdfkit changes them.
+ */
+interface PdfkitEmbeddedFont {
+  font: Font;
+  subset: { includeGlyph(glyphId: number): number };
+  unicode: (number[] | undefined)[];
+  layoutRun(text: string, features?: object): { direction?: string; glyphs: { id: number; codePoints: number[] }[] };
+}
+
+const embeddedFontOf = (document: PDFKit.PDFDocument) => (document as unknown as { _font: PdfkitEmbeddedFont })._font;
+const shared = new WeakSet<object>();
+const reversed = new WeakSet<object>();
+
+/**
+ * pdfkit parses a font anew for every document, and Noto Sans's positioning and substitution
+ * tables take about a second to parse on this machine. The document's font is given the fontkit
+ * font parsed once for the process (fontkit only reads it), with a subset of its own.
+ */
+export function shareParsedFont(document: PDFKit.PDFDocument, loaded: LoadedFont) {
+  const embedded = embeddedFontOf(document);
+  if (shared.has(embedded)) return;
+  shared.add(embedded);
+  embedded.font = loaded.font;
+  embedded.subset = loaded.font.createSubset() as unknown as PdfkitEmbeddedFont['subset'];
+}
+
+/**
+ * pdfkit draws a right-to-left run in visual order, and a text extractor (pdf.js, poppler) turns
+ * it back by reversing the characters it reads, a ligature's included: « لا » drawn as one glyph
+ * would come back « ال ». So the text a ligature of a right-to-left run stands for is written
+ * backwards in the font's ToUnicode map, and the reversal gives it back in reading order.
+ */
+export function readRightToLeftLigaturesBackwards(document: PDFKit.PDFDocument) {
+  const embedded = embeddedFontOf(document);
+  if (reversed.has(embedded)) return;
+  reversed.add(embedded);
+  const layoutRun = embedded.layoutRun.bind(embedded);
+  embedded.layoutRun = (text, features) => {
+    const run = layoutRun(text, features);
+    if (run.direction === 'rtl') {
+      for (const glyph of run.glyphs) {
+        if (glyph.codePoints.length < 2) continue;
+        const subsetId = embedded.subset.includeGlyph(glyph.id);
+        embedded.unicode[subsetId] ??= [...glyph.codePoints].reverse();
+      }
+    }
+    return run;
+  };
+}
