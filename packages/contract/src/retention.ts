@@ -9,4 +9,14 @@ export const DATA_RETENTION = {
   mailsMonths: 36,
   /** Refresh tokens and one-time links, once expired, spent or revoked. */
   spentTokensDays: 30,
+  /** Checkouts never paid (a donation or a payment left, refused or abandoned), with the donor's details. */
+  unpaidCheckoutsDays: 30,
+} as const;
+
+/** What the personal-data export says of retention (the privacy page says the same, from the same figures). */
+export const RETENTION_NOTICE = {
+  unpaid_checkouts: `Un don ou un paiement jamais réglé (abandonné, refusé ou laissé en attente) est effacé avec les coordonnées saisies ${DATA_RETENTION.unpaidCheckoutsDays} jours après sa création.`,
+  contact_messages: `Les messages de contact sont effacés ${DATA_RETENTION.contactMessagesMonths} mois après le dernier échange.`,
+  mails: `Les courriels envoyés sont effacés après ${DATA_RETENTION.mailsMonths} mois.`,
+  accounting: 'Les factures, les dons reçus et les reçus fiscaux sont des pièces comptables, conservées dix ans.',
 } as const;
