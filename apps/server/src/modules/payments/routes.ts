@@ -18,7 +18,7 @@ import {
   type TPaymentResult,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
-import { AppError, notFound, serviceUnavailable } from '#lib/errors';
+import { AppError, conflict, notFound } from '#lib/errors';
 import { loadSignedInUser } from '../users/load-signed-in-user';
 import { confirmPayment, type PaymentConfirmation } from './confirm-payment';
 import { registerMembershipPaymentPurpose, startMembershipCheckout } from './membership-payments';
@@ -137,10 +137,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     {
       onRequest: app.requireAdmin,
       config: { rateLimit: context.signInRateLimit },
-      schema: { tags, response: { 200: ZPaymentReconciliationSchema, 401: ZErrorSchema, 403: ZErrorSchema, 429: ZErrorSchema, 503: ZErrorSchema } },
+      schema: { tags, response: { 200: ZPaymentReconciliationSchema, 401: ZErrorSchema, 403: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema } },
     },
     async () => {
-      if (!context.helloAsso) throw serviceUnavailable(PAYMENT_MESSAGES.unavailable);
+      // Nothing to re-read without HelloAsso: a state of the site, not a failure (never a 5xx).
+      if (!context.helloAsso) throw conflict(PAYMENT_MESSAGES.unavailable);
       return { message: PAYMENT_MESSAGES.reconciled, ...(await reconcilePayments(context)) };
     },
   );
