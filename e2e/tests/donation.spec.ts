@@ -71,6 +71,29 @@ test('a visitor gives 50 € through HelloAsso and receives the tax receipt by m
   }
 });
 
+test('a refused card brings the donor back to the form as they filled it, and nothing is recorded', async ({ page }) => {
+  test.slow();
+  await page.goto('/faire-un-don');
+  await page.getByRole('radio', { name: DONATION_PAGE_MESSAGES.otherAmount }).check();
+  await page.getByLabel(/^Montant libre/).fill('35');
+  await page.getByLabel('Prénom').fill('Şükrü');
+  await page.getByLabel('Nom', { exact: true }).fill('Yılmaz');
+  await page.getByLabel('E-mail').fill(`refus.${Date.now()}@exemple.fr`);
+  await page.getByLabel('Adresse', { exact: true }).fill('3 rue Taison');
+  await page.getByLabel('Code postal').fill('57000');
+  await page.getByLabel('Ville').fill('Metz');
+  await page.getByRole('button', { name: 'Donner 35 € avec HelloAsso' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Paiement HelloAsso (simulé)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Refuser le paiement' }).click();
+  await expect(page).toHaveURL('/faire-un-don?paiement=annule');
+  await expect(page.getByText(PAYMENT_RESULT_MESSAGES.donation.annule)).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Şükrü');
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Yılmaz');
+  await expect(page.getByLabel(/^Montant libre/)).toHaveValue('35');
+  await expect(page.getByRole('button', { name: 'Donner 35 € avec HelloAsso' })).toBeEnabled();
+});
+
 test('an admin records a cheque, whose receipt is issued, then cancels it: the receipt says « ANNULÉ »', async ({ page }) => {
   test.slow();
   const email = `cheque.${Date.now()}@exemple.fr`;

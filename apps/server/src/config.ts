@@ -82,6 +82,10 @@ const ZEnvironmentSchema = z.object({
     message: "HELLOASSO_ORGANIZATION_SLUG est l'identifiant de l'association dans ses adresses HelloAsso (minuscules, chiffres et tirets).",
   }),
   HELLOASSO_API_URL: z.string().url().default('https://api.helloasso.com'),
+  /** What a membership paid online becomes when HelloAsso refunds it or the card is contested (decision 034). */
+  REFUNDED_MEMBERSHIPS: z
+    .enum(['keep', 'end'], { error: 'REFUNDED_MEMBERSHIPS vaut keep (l’adhésion est gardée et signalée au trésorier) ou end (elle prend fin).' })
+    .default('keep'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: ZOptionalString,
@@ -125,6 +129,8 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     },
     /** HelloAsso's Checkout API (decision 025): undefined unless its three settings are given. */
     helloAsso: helloAssoSettingsOf(environment),
+    /** keep: a refunded membership stays, flagged to the treasurer; end: it ends the day of the refund. */
+    refundedMemberships: environment.REFUNDED_MEMBERSHIPS,
     logLevel: environment.LOG_LEVEL,
     /** Unset: pretty on a terminal, JSON otherwise (lib/logger-options.ts). */
     logFormat: environment.LOG_FORMAT,

@@ -6,20 +6,16 @@ import { stopGracefullyOnSignals } from './lib/graceful-stop';
 import { serverLoggerOptions } from './lib/logger-options';
 import { RELEASE_VERSION } from './lib/release';
 import { serveBackups } from './modules/backup/backup-socket';
-import { startEventReminders } from './modules/events/queue-event-reminders';
-import { startMembershipReminders } from './modules/memberships/queue-membership-reminders';
 import type { Mailer } from './modules/mail/mailer';
-import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { prepareFirstStart } from './modules/setup/first-start';
+import { startPeriodicJobs } from './periodic-jobs';
 
 const config = loadConfigOrExit();
 /** What has started so far, for the stop to undo. */
 const started: {
   app?: App;
   mailer?: Mailer;
-  purgeTimer?: NodeJS.Timeout;
-  reminders?: { stop: () => Promise<void> };
-  membershipReminders?: { stop: () => Promise<void> };
+  jobs?: { stop: () => Promise<void> };
   backups?: { close: () => Promise<void> };
 } = {};
 const stopLogger = {
@@ -32,9 +28,7 @@ const databaseOpening = openDatabaseForProcess({ databaseUrl: config.databaseUrl
 // opening, then closes it (PGlite releases DATA_DIR's lock). In order: no new requests (those in
 // flight finish), no timers, no more mails claimed, then the database.
 stopGracefullyOnSignals(async () => {
-  clearInterval(started.purgeTimer);
-  await started.reminders?.stop();
-  await started.membershipReminders?.stop();
+  await started.jobs?.stop();
   await started.backups?.close();
   await started.app?.close();
   await started.mailer?.close();
@@ -56,21 +50,9 @@ await prepareFirstStart(database.db, config, database.kind === 'pglite', app.log
 context.mailer.useLogger(app.log);
 await context.mailer.resumePendingMails();
 
-// Once at start, then daily: what the privacy page says we no longer keep is deleted.
-const purge = () =>
-  purgeExpiredData(database.db).then(
-    (deleted) => app.log.info({ deleted }, 'purge des données expirées'),
-    (error: unknown) => app.log.error({ err: error }, 'purge des données expirées impossible'),
-  );
-void purge();
-started.purgeTimer = setInterval(() => void purge(), 24 * 60 * 60 * 1000);
-started.purgeTimer.unref();
-
-// The day-before reminders: at start (what a stopped site missed), then every few minutes; each
-// event claimed in SQL, so several instances send each reminder once.
-started.reminders = startEventReminders({ db: database.db, mails: context.eventMails, reminderTime: config.eventReminderTime, log: app.log });
-// The membership reminders (30 and 7 days before the end, the day after): likewise, each claimed in SQL.
-started.membershipReminders = startMembershipReminders({ db: database.db, mails: { mailer: context.mailer, publicUrl: config.publicUrl }, log: app.log });
+// The reminders, the daily purge and the reconciliation with HelloAsso: at start (what a stopped
+// site missed), then on their timers; each claimed in SQL, so several instances do each once.
+started.jobs = startPeriodicJobs(context, app.log);
 
 // npm run backup asks this process for a copy of the embedded database, which it alone may open.
 if (database.copyDataDirectory) started.backups = await serveBackups({ dataDir: config.dataDir, copyDataDirectory: database.copyDataDirectory, log: app.log });

@@ -33,12 +33,14 @@ export const DONATION_METHOD_LABELS: Record<TDonationMethod, string> = {
   prelevement: 'Prélèvement',
 };
 
-export const DONATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const DONATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'abandoned', 'refunded'] as const;
 export type TDonationStatus = (typeof DONATION_STATUSES)[number];
 export const DONATION_STATUS_LABELS: Record<TDonationStatus, string> = {
   pending: 'En attente du paiement',
   confirmed: 'Reçu',
   cancelled: 'Annulé',
+  abandoned: 'Abandonné',
+  refunded: 'Remboursé',
 };
 
 export const DONATION_MESSAGES = {
@@ -67,6 +69,15 @@ export const DONATION_MESSAGES = {
   nothingToSummarise: "Aucun don reçu cette année-là n'a de reçu fiscal valable à récapituler.",
 } as const;
 
+/** Why a receipt was cancelled, as it prints it (followed by « le JJ/MM/AAAA »). */
+export const TAX_RECEIPT_CANCEL_REASONS = {
+  byAdmin: "Don annulé par l'association",
+  /** `reversal`: the contract's paymentReversalLabel, « Remboursé », « Contesté par le payeur (opposition) »… */
+  byRefund: (reversal: string) => `Don ${reversal.charAt(0).toLowerCase()}${reversal.slice(1)} sur HelloAsso`,
+  /** Printed on a cancelled receipt before the reason. */
+  label: 'Motif de l’annulation',
+} as const;
+
 /** The mentions of the official model (Cerfa n° 11580) a receipt carries besides the beneficiary's and donor's. */
 export const TAX_RECEIPT_MENTIONS = {
   title: 'Reçu au titre des dons à certains organismes d’intérêt général',
@@ -83,6 +94,4 @@ export const TAX_RECEIPT_MENTIONS = {
   cancelled: 'ANNULÉ',
 } as const;
 
-/** The receipt's number: the year and its sequence, « 2026-0001 ». */
-export const formatTaxReceiptNumber = (year: number, sequence: number) => `${year}-${String(sequence).padStart(4, '0')}`;
 export const taxReceiptFileName = (number: string) => `recu-fiscal-${number}.pdf`;

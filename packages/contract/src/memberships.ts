@@ -218,9 +218,11 @@ export const ZPersonalDataExportSchema = z.object({
       paid_at: z.string().nullable(),
     }),
   ),
-  /** Gifts made signed in, or from the account's address once verified, and their tax receipts. */
+  /** Gifts made signed in to the account or recorded for it by an admin, and their tax receipts (decision 034). */
   donations: z.array(ZDonationSchema),
   tax_receipts: z.array(ZTaxReceiptSchema),
+  /** How long the site keeps each kind of record (the contract's RETENTION_NOTICE). */
+  retention: z.record(z.string(), z.string()),
 });
 export type TPersonalDataExport = z.infer<typeof ZPersonalDataExportSchema>;
 

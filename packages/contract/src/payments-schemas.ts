@@ -51,3 +51,33 @@ export const ZHelloAssoWebhookSchema = z
 export type THelloAssoWebhook = z.infer<typeof ZHelloAssoWebhookSchema>;
 
 export const ZPaymentWebhookResponseSchema = z.object({ message: z.string() });
+
+/** `POST /api/admin/payments/reconcile`: what re-reading HelloAsso found. */
+export const ZPaymentReconciliationSchema = z.object({
+  message: z.string(),
+  /** Payments read from HelloAsso. */
+  checked: z.number().int(),
+  /** Paid orders recorded now (a lost notification). */
+  recorded: z.number().int(),
+  /** Paid payments found refunded, refused or contested. */
+  refunded: z.number().int(),
+  /** Checkouts found left or refused. */
+  abandoned: z.number().int(),
+  /** Payments HelloAsso could not be asked about this time. */
+  failed: z.number().int(),
+});
+export type TPaymentReconciliation = z.infer<typeof ZPaymentReconciliationSchema>;
+
+/** `GET /api/admin/payments/refunds`: the paid orders HelloAsso took back lately, newest first (the treasurer's badge). */
+export const ZPaymentRefundSchema = z.object({
+  id: z.number().int(),
+  purpose: z.enum(['membership', 'donation']),
+  amount_cents: z.number().int(),
+  payer: z.string(),
+  /** HelloAsso's state in French: « Remboursé », « Contesté par le payeur (opposition) »… */
+  state: z.string(),
+  order_id: z.string().nullable(),
+  refunded_at: z.string(),
+});
+export type TPaymentRefund = z.infer<typeof ZPaymentRefundSchema>;
+export const ZPaymentRefundListSchema = z.array(ZPaymentRefundSchema);

@@ -22,6 +22,29 @@ export const PAYMENT_MESSAGES = {
   providerRefused: "HelloAsso n'a pas pu préparer le paiement. Veuillez réessayer plus tard ou contacter l'association.",
   webhookReceived: 'Notification reçue.',
   webhookUnknown: 'Aucun paiement ne correspond à cette notification.',
+  reconciled: 'Les paiements HelloAsso des 60 derniers jours ont été relus.',
+} as const;
+
+/**
+ * What the treasurer reads about a paid order HelloAsso later took back (decision 034), by HelloAsso's
+ * payment state; any other state that takes the money back reads as « Remboursé ».
+ */
+export const PAYMENT_REVERSAL_LABELS: Record<string, string> = {
+  Refunded: 'Remboursé',
+  Refunding: 'En cours de remboursement',
+  Refused: 'Refusé après autorisation',
+  Contested: 'Contesté par le payeur (opposition)',
+  Canceled: 'Annulé par HelloAsso',
+};
+export const paymentReversalLabel = (state: string | null) => (state && PAYMENT_REVERSAL_LABELS[state]) || 'Remboursé';
+
+/** How far back the reconciliation re-reads paid payments from HelloAsso (pending ones: until the purge). */
+export const PAYMENT_RECONCILIATION = {
+  paidWithinDays: 60,
+  /** A checkout with no order after this long is abandoned (a later payment of it still records it). */
+  abandonedAfterHours: 24,
+  /** The treasurer's list (and badge) of refunds covers this many days. */
+  refundsShownDays: 90,
 } as const;
 
 /** What a page says after the payer came back from HelloAsso, per purpose and result. */

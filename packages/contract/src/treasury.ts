@@ -28,7 +28,7 @@ export const TREASURY_EXPORT_LABELS = {
   paidOnline: 'HelloAsso',
   recordedByAdmin: 'Enregistrée par un administrateur',
   donationMethods: { carte: 'Carte bancaire', cheque: 'Chèque', virement: 'Virement', especes: 'Espèces', prelevement: 'Prélèvement' },
-  donationStatuses: { pending: 'En attente', confirmed: 'Confirmé', cancelled: 'Annulé' },
+  donationStatuses: { pending: 'En attente', confirmed: 'Confirmé', cancelled: 'Annulé', abandoned: 'Abandonné', refunded: 'Remboursé' },
   receiptKinds: { single: 'Don', yearly: 'Récapitulatif annuel' },
   yes: 'Oui',
   no: 'Non',

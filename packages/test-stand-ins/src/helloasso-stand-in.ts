@@ -19,6 +19,31 @@ export interface HelloAssoStandInOptions {
   port?: number;
 }
 
+/**
+ * HelloAsso's payment states (API v5 `PaymentState`) the site tells apart: paid (Authorized,
+ * Processed), on its way (WaitingBankValidation for a SEPA debit…), taken back (Refunded, Refunding,
+ * Refused after authorisation, Contested, Canceled), or nothing at all (Abandoned, Error…).
+ */
+export type StandInPaymentState =
+  | 'Authorized'
+  | 'Processed'
+  | 'Pending'
+  | 'WaitingBankValidation'
+  | 'WaitingBankWithdraw'
+  | 'Refunded'
+  | 'Refunding'
+  | 'Refused'
+  | 'Contested'
+  | 'Canceled'
+  | 'Abandoned'
+  | 'Error';
+
+/** One payment of an order: its amount in cents and its state. */
+export interface StandInPaymentSpec {
+  amountCents: number;
+  state: StandInPaymentState;
+}
+
 export interface StandInOrder {
   id: number;
   date: string;
@@ -27,7 +52,7 @@ export interface StandInOrder {
   checkoutIntentId: number;
   amount: { total: number; vat: number; discount: number };
   items: { id: number; name: string; amount: number; state: 'Processed'; type: 'Donation' | 'Payment' }[];
-  payments: { id: number; amount: number; state: 'Authorized' | 'Processed' | 'Refused'; date: string; paymentMeans: 'Card' }[];
+  payments: { id: number; amount: number; state: StandInPaymentState; date: string; paymentMeans: 'Card' | 'Sepa' }[];
 }
 
 export interface StandInIntent {
@@ -49,6 +74,12 @@ export interface StandInIntent {
   order?: StandInOrder;
 }
 
+export interface StandInPayOptions {
+  amountCents?: number;
+  paymentState?: StandInPaymentState;
+  payments?: StandInPaymentSpec[];
+}
+
 export interface HelloAssoStandIn {
   /** What HELLOASSO_API_URL takes. */
   url: string;
@@ -62,8 +93,14 @@ export interface HelloAssoStandIn {
   intents(): StandInIntent[];
   intent(id: number | string): StandInIntent | undefined;
   lastIntent(): StandInIntent | undefined;
-  /** Marks an intent paid: by default its full amount, payment « Authorized »; returns the order. */
-  pay(id: number | string, options?: { amountCents?: number; paymentState?: 'Authorized' | 'Processed' | 'Refused' }): StandInOrder;
+  /**
+   * Marks an intent paid and returns the order: by default one payment of its full amount,
+   * « Authorized ». `amountCents` changes the order's total (and its one payment); `paymentState` the
+   * payment's state; `payments` gives the order's payments one by one (several adding up, or a part only).
+   */
+  pay(id: number | string, options?: StandInPayOptions): StandInOrder;
+  /** A later state of the order's payments, as HelloAsso shows it afterwards: every payment, or the one at `index`. */
+  changePaymentState(id: number | string, state: StandInPaymentState, index?: number): StandInOrder;
   /** The address HelloAsso would send the payer back to after paying. */
   returnAddressOf(id: number | string): string;
   /** The body of HelloAsso's notification of the intent's order: `eventType`, `data`, the intent's `metadata`. */
@@ -131,7 +168,7 @@ export async function startHelloAssoStandIn(options: HelloAssoStandInOptions): P
 
   const findIntent = (id: number | string) => intents.get(Number(id));
 
-  function pay(id: number | string, payOptions: { amountCents?: number; paymentState?: 'Authorized' | 'Processed' | 'Refused' } = {}): StandInOrder {
+  function pay(id: number | string, payOptions: StandInPayOptions = {}): StandInOrder {
     const intent = findIntent(id);
     if (!intent) throw new Error(`Intention de paiement inconnue : ${id}`);
     if (intent.order) return intent.order;
@@ -148,9 +185,24 @@ export async function startHelloAssoStandIn(options: HelloAssoStandInOptions): P
       items: [
         { id: nextOrderId * 10, name: intent.request.itemName, amount, state: 'Processed', type: intent.request.containsDonation ? 'Donation' : 'Payment' },
       ],
-      payments: [{ id: nextOrderId * 10 + 1, amount, state: payOptions.paymentState ?? 'Authorized', date, paymentMeans: 'Card' }],
+      payments: (payOptions.payments ?? [{ amountCents: amount, state: payOptions.paymentState ?? 'Authorized' }]).map((payment, index) => ({
+        id: nextOrderId * 10 + 1 + index,
+        amount: payment.amountCents,
+        state: payment.state,
+        date,
+        paymentMeans: payment.state.startsWith('WaitingBank') ? 'Sepa' : 'Card',
+      })),
     };
     return intent.order;
+  }
+
+  function changePaymentState(id: number | string, state: StandInPaymentState, index?: number): StandInOrder {
+    const order = findIntent(id)?.order;
+    if (!order) throw new Error(`Aucune commande pour l'intention ${id} : payez-la d'abord.`);
+    order.payments.forEach((payment, position) => {
+      if (index === undefined || index === position) payment.state = state;
+    });
+    return order;
   }
 
   function notificationOf(
@@ -301,6 +353,7 @@ export async function startHelloAssoStandIn(options: HelloAssoStandInOptions): P
     intent: findIntent,
     lastIntent: () => [...intents.values()].at(-1),
     pay,
+    changePaymentState,
     returnAddressOf(id) {
       const intent = findIntent(id);
       if (!intent) throw new Error(`Intention de paiement inconnue : ${id}`);

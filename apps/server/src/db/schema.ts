@@ -308,7 +308,13 @@ export const payments = pgTable(
     checkoutIntentId: text('checkout_intent_id').notNull().unique(),
     /** HelloAsso's order, once paid: unique, so that a replayed notification records nothing. */
     orderId: text('order_id').unique(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+    /**
+     * pending until HelloAsso's order pays it in full; abandoned when the payer refused or left the
+     * checkout (a later payment of the same intent still records it); refunded when a paid order was
+     * refunded, refused after its authorisation or contested (decision 034); failed when no intent
+     * could be created.
+     */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'abandoned', 'refunded'] })
       .notNull()
       .default('pending'),
     /** Computed by the server from the contract's prices or the donation form, never from the browser's word. */
@@ -325,8 +331,13 @@ export const payments = pgTable(
       .references(() => donations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When a paid order was found refunded, refused or contested, and HelloAsso's state that said so. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundState: text('refund_state'),
+    /** The last time the server read this payment's intent from HelloAsso (return, notification or reconciliation). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
-  (table) => [index('payments_user_idx').on(table.userId), index('payments_created_idx').on(table.createdAt)],
+  (table) => [index('payments_user_idx').on(table.userId), index('payments_created_idx').on(table.createdAt), index('payments_status_idx').on(table.status)],
 );
 
 /** A gift of money: paid online (a payment), or received by cheque, transfer or cash and recorded by an admin. */
@@ -336,7 +347,8 @@ export const donations = pgTable(
     id: serial('id').primaryKey(),
     amountCents: integer('amount_cents').notNull(),
     method: text('method', { enum: ['carte', 'cheque', 'virement', 'especes', 'prelevement'] }).notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
+    /** abandoned: the checkout was refused or left; refunded: HelloAsso refunded or the card was contested (decision 034). */
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled', 'abandoned', 'refunded'] })
       .notNull()
       .default('pending'),
     /** The donor as the receipt names them: name and postal address are mandatory mentions. */
@@ -390,6 +402,8 @@ export const taxReceipts = pgTable(
     paymentMethods: text('payment_methods').array().notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why it was cancelled when the gift itself was (the receipt prints it); null when a summary replaced it. */
+    cancelReason: text('cancel_reason'),
     /**
      * The yearly summary that replaced this cancelled receipt (decision 026): a gift is counted on
      * exactly one valid receipt, and a summary covers the gifts of the receipts that point to it.
@@ -403,6 +417,18 @@ export const taxReceipts = pgTable(
 export const taxReceiptCounters = pgTable('tax_receipt_counters', {
   year: integer('year').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
+});
+
+// ─── Periodic jobs ───────────────────────────────────────────────────────────
+
+/**
+ * The last start of each periodic job that must run once per period whatever the number of
+ * instances (the daily purge, the reconciliation): an instance runs it only when its conditional
+ * upsert moves `last_started_at` forward (lib/periodic-job.ts).
+ */
+export const periodicJobRuns = pgTable('periodic_job_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
 });
 
 // ─── Throttling ──────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '#config';
 import type { Transaction } from '#db/client';
 import { donations } from '#db/schema';
@@ -12,7 +12,7 @@ import type { DonationRow } from './donation-repository';
 export type DonationSettings = Pick<Config, 'taxReceipts' | 'publicUrl'>;
 
 /**
- * Confirms a pending donation as received on `receivedOn` ('YYYY-MM-DD'), in the caller's
+ * Confirms a pending (or abandoned) donation as received on `receivedOn` ('YYYY-MM-DD'), in the caller's
  * transaction: the conditional update moves it from pending once, so a second call (a payment
  * notified twice, say) confirms nothing, issues no receipt and mails nothing; null then. When the
  * association is eligible its receipt is issued; the thank-you mail (with the receipt's PDF) is
@@ -28,7 +28,8 @@ export async function confirmDonation(
   const [donation] = await tx
     .update(donations)
     .set({ status: 'confirmed', receivedOn, confirmedAt })
-    .where(and(eq(donations.id, donationId), eq(donations.status, 'pending')))
+    // An abandoned checkout paid after all (the payer went back to HelloAsso's page) is received too.
+    .where(and(eq(donations.id, donationId), inArray(donations.status, ['pending', 'abandoned'])))
     .returning();
   if (!donation) return null;
   if (!settings.taxReceipts.eligible) {

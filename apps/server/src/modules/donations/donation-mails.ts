@@ -26,7 +26,10 @@ export function donationThanksMail(options: { donation: DonationRow; receipt: { 
       ...(receipt
         ? [
             `Votre reçu fiscal n° ${receipt.row.number} est joint à ce message : conservez-le pour votre déclaration de revenus. ${TAX_RECEIPT_MENTIONS.taxReduction}`,
-            { kind: 'action' as const, label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` },
+            // Only a gift of an account shows in a profile: a donor without one keeps this mail's copy.
+            ...(donation.userId !== null
+              ? [{ kind: 'action' as const, label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` }]
+              : []),
           ]
         : []),
     ],
@@ -46,7 +49,9 @@ export function yearlySummaryMail(options: { receipt: TaxReceiptRow; pdf: Buffer
     subject: `Votre reçu fiscal récapitulatif ${options.receipt.year} n° ${options.receipt.number}`,
     blocks: [
       `Voici votre reçu fiscal récapitulatif des dons de ${options.receipt.year} à ${ASSOCIATION.name} (${formatEuros(options.receipt.amountCents)}). Il remplace le précédent, désormais annulé : c'est celui-ci qu'il faut conserver.`,
-      { kind: 'action', label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` },
+      ...(options.receipt.userId !== null
+        ? [{ kind: 'action' as const, label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` }]
+        : []),
     ],
   });
   return {

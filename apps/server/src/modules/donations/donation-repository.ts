@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { centsToEuros, type TDonation } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { donations, taxReceipts } from '#db/schema';
@@ -34,14 +34,13 @@ export async function findDonationWithReceipt(db: Database, id: number) {
   return row;
 }
 
-/** The donations a person made: signed in to the account, or from its address once verified (as their receipts). */
-export async function findDonationsOfOwner(db: Database, owner: { userId: number; email: string; isEmailVerified: boolean }) {
-  const byAccount = eq(donations.userId, owner.userId);
+/** The donations of an account: made signed in to it, or recorded for it by an admin (as their receipts; decision 034). */
+export async function findDonationsOfOwner(db: Database, owner: { userId: number }) {
   return db
     .select({ donation: donations, receiptId: taxReceipts.id, receiptNumber: taxReceipts.number, receiptCancelledAt: taxReceipts.cancelledAt })
     .from(donations)
     .leftJoin(taxReceipts, eq(taxReceipts.donationId, donations.id))
-    .where(owner.isEmailVerified ? or(byAccount, sql`lower(${donations.donorEmail}) = lower(${owner.email})`) : byAccount)
+    .where(eq(donations.userId, owner.userId))
     .orderBy(desc(donations.createdAt), desc(donations.id));
 }
 

@@ -1,5 +1,7 @@
+import { and, isNotNull, sql } from 'drizzle-orm';
 import { eurosToCents, type TRecordDonationRequest } from '@action-plus/contract';
 import type { AppContext } from '#context';
+import { users } from '#db/schema';
 import { confirmDonation } from './confirm-donation';
 import { insertDonation, type DonationRow } from './donation-repository';
 
@@ -7,10 +9,16 @@ type ParsedRecord = Omit<TRecordDonationRequest, 'country'> & { country: string 
 
 /**
  * A gift received by cheque, transfer, cash or direct debit, recorded by an admin: confirmed at
- * once on the day it was received, its receipt issued and mailed when the association is eligible.
+ * once on the day it was received, its receipt issued and mailed when the association is eligible;
+ * it belongs to the account whose confirmed address it carries, if any.
  */
 export async function recordDonation(context: AppContext, request: ParsedRecord, recordedBy: number): Promise<DonationRow> {
   const { donation, mailIds } = await context.db.transaction(async (tx) => {
+    // The admin vouches for the gift: it joins the account whose confirmed address it carries (decision 034).
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${request.email})`, isNotNull(users.emailVerifiedAt)));
     const pending = await insertDonation(tx, {
       amountCents: eurosToCents(request.amount),
       method: request.method,
@@ -23,6 +31,7 @@ export async function recordDonation(context: AppContext, request: ParsedRecord,
       donorCity: request.city,
       donorCountry: request.country,
       recordedBy,
+      userId: account?.id ?? null,
     });
     const confirmed = (await confirmDonation(tx, context.config, pending.id, request.receivedOn))!;
     return { donation: confirmed.donation, mailIds: await context.mailer.storeMails(tx, confirmed.mails) };

@@ -20,6 +20,7 @@ import { currentUser } from '#plugins/authentication';
 import { isOnlinePaymentEnabled, registerPaymentPurpose } from '../payments/payment-purposes';
 import { cancelDonation } from './cancel-donation';
 import { confirmDonation } from './confirm-donation';
+import { abandonDonation, refundDonation } from './refund-donation';
 import { findDonationWithReceipt, findDonationsWithReceipts, toDonation } from './donation-repository';
 import { recordDonation } from './record-donation';
 import { startDonationCheckout } from './start-donation-checkout';
@@ -37,6 +38,10 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       if (payment.donationId === null) return;
       const confirmed = await confirmDonation(tx, context.config, payment.donationId, toParisDate(payment.paidAt ?? new Date()));
       if (confirmed) await tools.storeMails(confirmed.mails);
+    },
+    onReversed: (tx, payment, tools) => refundDonation(tx, context.config, payment, tools),
+    async onAbandoned(tx, payment) {
+      if (payment.donationId !== null) await abandonDonation(tx, payment.donationId);
     },
   });
 

@@ -64,38 +64,3 @@ export async function queueDueEventReminders(db: Database, mails: EventMails, { 
   }
   return queued;
 }
-
-export interface ReminderLog {
-  info: (object: object, message: string) => void;
-  error: (object: object, message: string) => void;
-}
-
-/**
- * Runs the reminders at once, then every few minutes, one run at a time in this process (the
- * claim in SQL keeps instances apart). `stop` clears the timer and waits for a run under way.
- */
-export function startEventReminders(options: { db: Database; mails: EventMails; reminderTime: string; log: ReminderLog; intervalMs?: number }) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = queueDueEventReminders(options.db, options.mails, { reminderTime: options.reminderTime })
-      .then(
-        (count) => {
-          if (count > 0) options.log.info({ count }, 'rappels de la veille mis en file');
-        },
-        (error: unknown) => options.log.error({ err: error }, 'rappels de la veille impossibles pour le moment'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? EVENT_REMINDERS_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { formatMemberNumber, toParisDate } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { invoices, memberships, users } from '#db/schema';
-import { allocateInvoiceNumber } from './allocate-invoice-number';
+import { allocateYearlyNumber } from '#lib/yearly-counter';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type MembershipRow = typeof memberships.$inferSelect;
@@ -15,7 +15,7 @@ type UserRow = typeof users.$inferSelect;
  */
 export async function issueInvoice(tx: Transaction, membership: MembershipRow, member: UserRow, issuedAt = new Date()): Promise<InvoiceRow> {
   const year = Number(toParisDate(issuedAt).slice(0, 4));
-  const allocated = await allocateInvoiceNumber(tx, year);
+  const allocated = await allocateYearlyNumber(tx, 'invoice', year);
   const [invoice] = await tx
     .insert(invoices)
     .values({

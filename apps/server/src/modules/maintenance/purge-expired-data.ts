@@ -1,7 +1,7 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { DATA_RETENTION } from '@action-plus/contract';
 import type { Database } from '#db/client';
-import { contactMessages, mailOutbox, oneTimeTokens, refreshTokens } from '#db/schema';
+import { contactMessages, donations, mailOutbox, oneTimeTokens, payments, refreshTokens } from '#db/schema';
 import { deleteEndedCounters } from '../throttling/rate-limit-counters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +32,25 @@ export async function purgeExpiredData(db: Database, now = new Date()) {
     .where(or(lt(oneTimeTokens.expiresAt, tokenLimit), and(isNotNull(oneTimeTokens.usedAt), lt(oneTimeTokens.usedAt, tokenLimit))))
     .returning({ id: oneTimeTokens.id });
   const rateLimitCounters = await deleteEndedCounters(db, now);
+  // Checkouts never paid, with the donor's name, address and e-mail: the payments first (they point
+  // to the donations). A pending one this old has no order at HelloAsso any more.
+  const checkoutLimit = new Date(now.getTime() - DATA_RETENTION.unpaidCheckoutsDays * DAY_MS);
+  const unpaidPayments = await db
+    .delete(payments)
+    .where(and(inArray(payments.status, ['pending', 'abandoned', 'failed']), lt(payments.createdAt, checkoutLimit)))
+    .returning({ id: payments.id });
+  const unpaidDonations = await db
+    .delete(donations)
+    .where(and(inArray(donations.status, ['pending', 'abandoned']), lt(donations.createdAt, checkoutLimit)))
+    .returning({ id: donations.id });
 
-  return { contactMessages: contacts.length, mails: mails.length, refreshTokens: sessions.length, oneTimeTokens: links.length, rateLimitCounters };
+  return {
+    unpaidPayments: unpaidPayments.length,
+    unpaidDonations: unpaidDonations.length,
+    contactMessages: contacts.length,
+    mails: mails.length,
+    refreshTokens: sessions.length,
+    oneTimeTokens: links.length,
+    rateLimitCounters,
+  };
 }

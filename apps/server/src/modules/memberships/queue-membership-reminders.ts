@@ -121,38 +121,3 @@ export async function queueDueMembershipReminders(db: Database, mails: Membershi
   }
   return queued;
 }
-
-export interface MembershipReminderLog {
-  info: (object: object, message: string) => void;
-  error: (object: object, message: string) => void;
-}
-
-/**
- * Runs the reminders at once, then every quarter of an hour, one run at a time in this process
- * (the claim in SQL keeps instances apart). `stop` clears the timer and waits for a run under way.
- */
-export function startMembershipReminders(options: { db: Database; mails: MembershipReminderMails; log: MembershipReminderLog; intervalMs?: number }) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = queueDueMembershipReminders(options.db, options.mails)
-      .then(
-        (count) => {
-          if (count > 0) options.log.info({ count }, "rappels d'adhésion mis en file");
-        },
-        (error: unknown) => options.log.error({ err: error }, "rappels d'adhésion impossibles pour le moment"),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? MEMBERSHIP_REMINDERS_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

@@ -9,6 +9,7 @@ import { composeMail } from '../mail/mail-layout';
 import { findMembershipsOfUser, pickLatestEndingMembership } from '../memberships/membership-repository';
 import { renewMembershipInTransaction } from '../memberships/record-membership';
 import type { UserRow } from '../users/user-repository';
+import { reverseMembershipPayment } from './membership-refunds';
 import { registerPaymentPurpose, startCheckout, type PaidPaymentTools } from './payment-purposes';
 import type { PaymentRow } from './payment-repository';
 
@@ -82,5 +83,5 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
 
 /** Memberships are paid online through the payments module: it calls this purpose once per paid payment. */
 export function registerMembershipPaymentPurpose(): void {
-  registerPaymentPurpose('membership', { onPaid: recordPaidMembership });
+  registerPaymentPurpose('membership', { onPaid: recordPaidMembership, onReversed: reverseMembershipPayment });
 }

@@ -24,6 +24,14 @@ export interface PaymentPurposeHandler {
    * arrives first and however often. Throwing rolls the payment back to pending.
    */
   onPaid: (tx: Transaction, payment: PaymentRow, tools: PaidPaymentTools) => Promise<void>;
+  /**
+   * Undoes what `onPaid` recorded once HelloAsso says the money was taken back (refunded, refused
+   * after its authorisation, contested), in the transaction that moved the payment from paid to
+   * refunded: called once per payment. Returns what the treasurer's notice says was done.
+   */
+  onReversed: (tx: Transaction, payment: PaymentRow, tools: PaidPaymentTools) => Promise<string>;
+  /** Marks what waited for a checkout the payer left or was refused (the pending donation), in the transaction that marks the payment abandoned. */
+  onAbandoned?: (tx: Transaction, payment: PaymentRow) => Promise<void>;
 }
 
 const purposes = new Map<TPaymentPurpose, PaymentPurposeHandler>();

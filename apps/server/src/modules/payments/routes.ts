@@ -7,19 +7,24 @@ import {
   ZErrorSchema,
   ZHelloAssoWebhookSchema,
   ZMembershipCheckoutRequestSchema,
+  PAYMENT_RECONCILIATION,
   ZPaymentAvailabilitySchema,
+  ZPaymentReconciliationSchema,
+  ZPaymentRefundListSchema,
   ZPaymentReturnQuerySchema,
+  paymentReversalLabel,
   ZPaymentWebhookResponseSchema,
   type TPaymentPurpose,
   type TPaymentResult,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
-import { AppError, notFound } from '#lib/errors';
+import { AppError, conflict, notFound } from '#lib/errors';
 import { loadSignedInUser } from '../users/load-signed-in-user';
 import { confirmPayment, type PaymentConfirmation } from './confirm-payment';
 import { registerMembershipPaymentPurpose, startMembershipCheckout } from './membership-payments';
 import { isOnlinePaymentEnabled, isSitePath, PAYMENT_RETURN_ROUTE } from './payment-purposes';
-import { findPaymentById } from './payment-repository';
+import { findPaymentById, findRecentRefunds } from './payment-repository';
+import { reconcilePayments } from './reconcile-payments';
 import { checkoutIntentIdOfNotification } from './read-webhook-notification';
 
 /** HelloAsso's notification carries an order with its items, payments and payer: far below this. */
@@ -36,6 +41,12 @@ function resultOf(confirmation: PaymentConfirmation, code: string | undefined): 
     case 'unpaid':
       // Nothing is recorded either way: HelloAsso's code only chooses the words.
       return code === 'succeeded' ? 'en-attente' : 'annule';
+    case 'awaited':
+      return 'en-attente';
+    case 'abandoned':
+    case 'refunded':
+    case 'already-refunded':
+      return 'annule';
     default:
       return 'invalide';
   }
@@ -77,7 +88,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       const { checkoutIntentId, code } = request.query;
       let confirmation: PaymentConfirmation;
       try {
-        confirmation = checkoutIntentId ? await confirmPayment(context, checkoutIntentId) : { outcome: 'unknown' };
+        // A payer back without a paid order left or was refused: the checkout is abandoned (its
+        // pending donation shown so), though a later payment of the same intent still records it.
+        confirmation = checkoutIntentId ? await confirmPayment(context, checkoutIntentId, { abandonUnpaid: code !== 'succeeded' }) : { outcome: 'unknown' };
       } catch (error) {
         if (!(error instanceof AppError) || !checkoutIntentId) throw error;
         // HelloAsso does not answer now: the webhook (or the next return) records the payment later.
@@ -105,10 +118,53 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         if (request.body.eventType !== 'Order' && request.body.eventType !== 'Payment') return { message: PAYMENT_MESSAGES.webhookReceived };
         throw notFound(PAYMENT_MESSAGES.webhookUnknown);
       }
-      const confirmation = await confirmPayment(context, checkoutIntentId);
+      // A notification may also tell a refund or a chargeback: a paid payment is read again.
+      const confirmation = await confirmPayment(context, checkoutIntentId, { recheckPaid: true });
       if (confirmation.outcome === 'unknown') throw notFound(PAYMENT_MESSAGES.webhookUnknown);
       if (confirmation.outcome === 'recorded') request.log.info({ paymentId: confirmation.payment.id }, 'Paiement HelloAsso enregistré par notification');
+      if (confirmation.outcome === 'refunded') {
+        request.log.warn(
+          { paymentId: confirmation.payment.id, state: confirmation.payment.refundState },
+          'Paiement HelloAsso repris (remboursé ou contesté) : annulé sur le site',
+        );
+      }
       return { message: PAYMENT_MESSAGES.webhookReceived };
+    },
+  );
+
+  app.post(
+    '/api/admin/payments/reconcile',
+    {
+      onRequest: app.requireAdmin,
+      config: { rateLimit: context.signInRateLimit },
+      schema: { tags, response: { 200: ZPaymentReconciliationSchema, 401: ZErrorSchema, 403: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema } },
+    },
+    async () => {
+      // Nothing to re-read without HelloAsso: a state of the site, not a failure (never a 5xx).
+      if (!context.helloAsso) throw conflict(PAYMENT_MESSAGES.unavailable);
+      return { message: PAYMENT_MESSAGES.reconciled, ...(await reconcilePayments(context)) };
+    },
+  );
+
+  app.get(
+    '/api/admin/payments/refunds',
+    { onRequest: app.requireAdmin, schema: { tags, response: { 200: ZPaymentRefundListSchema, 401: ZErrorSchema, 403: ZErrorSchema } } },
+    async (_request, reply) => {
+      const since = new Date(Date.now() - PAYMENT_RECONCILIATION.refundsShownDays * 24 * 60 * 60 * 1000);
+      const rows = await findRecentRefunds(context.db, since);
+      void reply.header('cache-control', 'private, no-store');
+      return rows.map((row) => ({
+        id: row.payment.id,
+        purpose: row.payment.purpose,
+        amount_cents: row.payment.amountCents,
+        payer:
+          row.payment.purpose === 'donation'
+            ? [row.donorFirstName, row.donorLastName].filter(Boolean).join(' ')
+            : [row.userFirstName, row.userLastName].filter(Boolean).join(' ') || 'compte supprimé',
+        state: paymentReversalLabel(row.payment.refundState),
+        order_id: row.payment.orderId,
+        refunded_at: row.payment.refundedAt!.toISOString(),
+      }));
     },
   );
 };

@@ -3,7 +3,8 @@ import { DONATION_MESSAGES, DONATION_METHOD_LABELS } from '@action-plus/contract
 import type { Transaction } from '#db/client';
 import { donations, taxReceipts } from '#db/schema';
 import { badRequest } from '#lib/errors';
-import { allocateTaxReceiptNumber } from './allocate-tax-receipt-number';
+import { allocateYearlyNumber } from '#lib/yearly-counter';
+import { donorIdentityKey } from './donor-identity';
 import { lockValidReceiptsOfYear, type ReceiptOwner, type TaxReceiptRow } from './tax-receipt-repository';
 
 type DonationRow = typeof donations.$inferSelect;
@@ -20,7 +21,7 @@ export const donorAddressOf = (donation: DonationRow) =>
  */
 export async function issueDonationReceipt(tx: Transaction, donation: DonationRow, issuedAt = new Date()): Promise<TaxReceiptRow> {
   const paymentDate = donation.receivedOn!;
-  const allocated = await allocateTaxReceiptNumber(tx, Number(paymentDate.slice(0, 4)));
+  const allocated = await allocateYearlyNumber(tx, 'tax-receipt', Number(paymentDate.slice(0, 4)));
   const [receipt] = await tx
     .insert(taxReceipts)
     .values({
@@ -56,7 +57,7 @@ async function replaceWithSummary(
   leftOutSingleId?: number,
 ): Promise<TaxReceiptRow> {
   const latest = [...replaced].sort((a, b) => (a.paymentDate ?? '').localeCompare(b.paymentDate ?? '') || a.sequence - b.sequence).at(-1)!;
-  const allocated = await allocateTaxReceiptNumber(tx, year);
+  const allocated = await allocateYearlyNumber(tx, 'tax-receipt', year);
   const [summary] = await tx
     .insert(taxReceipts)
     .values({
@@ -90,47 +91,70 @@ async function replaceWithSummary(
   return summary!;
 }
 
-/**
- * The yearly summary receipt of a donor, on demand (decision 026): it replaces their valid receipts
- * of that year's gifts. Asked again with nothing new, it answers the summary already issued.
- */
-export async function issueYearlySummary(tx: Transaction, owner: ReceiptOwner, year: number, issuedAt = new Date()): Promise<TaxReceiptRow> {
-  let valid = await lockValidReceiptsOfYear(tx, owner, year);
-  // A concurrent request may have just replaced them (its rows no longer match once it committed):
-  // a new statement sees the summary it issued.
-  if (valid.length === 0) valid = await lockValidReceiptsOfYear(tx, owner, year);
-  if (valid.length === 0) throw badRequest(DONATION_MESSAGES.nothingToSummarise);
-  if (valid.length === 1 && valid[0]!.kind === 'yearly') return valid[0]!;
-  return replaceWithSummary(tx, valid, year, owner.userId, issuedAt);
+/** The receipts grouped by the donor they name (donor-identity.ts), in the order they came. */
+function byDonorIdentity(receipts: TaxReceiptRow[]): TaxReceiptRow[][] {
+  const groups = new Map<string, TaxReceiptRow[]>();
+  for (const receipt of receipts) {
+    const key = donorIdentityKey(receipt);
+    groups.set(key, [...(groups.get(key) ?? []), receipt]);
+  }
+  return [...groups.values()];
 }
 
 /**
- * Cancels the receipt that covers a cancelled donation; the number stays and is never given again.
- * When a yearly summary covered the gift, that summary is cancelled and a new one covers the year's
- * other gifts (returned, to be mailed); null otherwise.
+ * The yearly summary receipts of an account, on demand (decisions 026 and 034): one per donor the
+ * account's valid receipts of that year name, each replacing that donor's receipts. Asked again with
+ * nothing new, it answers the summaries already issued.
  */
-export async function cancelDonationReceipt(tx: Transaction, donationId: number, cancelledAt = new Date()): Promise<TaxReceiptRow | null> {
-  const [single] = await tx.select().from(taxReceipts).where(eq(taxReceipts.donationId, donationId)).for('update');
-  if (!single) return null;
-  if (single.cancelledAt === null) {
-    await tx.update(taxReceipts).set({ cancelledAt }).where(eq(taxReceipts.id, single.id));
-    return null;
+export async function issueYearlySummaries(tx: Transaction, owner: ReceiptOwner, year: number, issuedAt = new Date()): Promise<TaxReceiptRow[]> {
+  let valid = await lockValidReceiptsOfYear(tx, owner, year);
+  // A concurrent request may have just replaced them (its rows no longer match once it committed):
+  // a new statement sees the summaries it issued.
+  if (valid.length === 0) valid = await lockValidReceiptsOfYear(tx, owner, year);
+  if (valid.length === 0) throw badRequest(DONATION_MESSAGES.nothingToSummarise);
+  const summaries: TaxReceiptRow[] = [];
+  for (const receipts of byDonorIdentity(valid)) {
+    summaries.push(
+      receipts.length === 1 && receipts[0]!.kind === 'yearly' ? receipts[0]! : await replaceWithSummary(tx, receipts, year, owner.userId, issuedAt),
+    );
   }
-  if (single.replacedById === null) return null;
+  return summaries;
+}
+
+/**
+ * Cancels the receipt that covers a cancelled or refunded donation, saying why; the number stays and
+ * is never given again. When a yearly summary covered the gift, that summary is cancelled and a new
+ * one covers the year's other gifts (returned as `replacement`, to be mailed).
+ */
+export async function cancelDonationReceipt(
+  tx: Transaction,
+  donationId: number,
+  reason: string,
+  cancelledAt = new Date(),
+): Promise<{ cancelled: TaxReceiptRow | null; replacement: TaxReceiptRow | null }> {
+  const [single] = await tx.select().from(taxReceipts).where(eq(taxReceipts.donationId, donationId)).for('update');
+  if (!single) return { cancelled: null, replacement: null };
+  const wasValid = single.cancelledAt === null;
+  await tx
+    .update(taxReceipts)
+    .set({ cancelledAt: single.cancelledAt ?? cancelledAt, cancelReason: reason })
+    .where(eq(taxReceipts.id, single.id));
+  const cancelled = { ...single, cancelledAt: single.cancelledAt ?? cancelledAt, cancelReason: reason };
+  if (wasValid || single.replacedById === null) return { cancelled, replacement: null };
   const [summary] = await tx
     .select()
     .from(taxReceipts)
     .where(and(eq(taxReceipts.id, single.replacedById), isNull(taxReceipts.cancelledAt)))
     .for('update');
-  if (!summary) return null;
+  if (!summary) return { cancelled, replacement: null };
   const others = await tx
     .select()
     .from(taxReceipts)
     .where(and(eq(taxReceipts.kind, 'single'), eq(taxReceipts.replacedById, summary.id), ne(taxReceipts.id, single.id)))
     .for('update');
   if (others.length === 0) {
-    await tx.update(taxReceipts).set({ cancelledAt }).where(eq(taxReceipts.id, summary.id));
-    return null;
+    await tx.update(taxReceipts).set({ cancelledAt, cancelReason: reason }).where(eq(taxReceipts.id, summary.id));
+    return { cancelled, replacement: null };
   }
   // The other gifts' receipts are already cancelled (replaced); the new summary takes them over.
   const remaining = {
@@ -138,5 +162,5 @@ export async function cancelDonationReceipt(tx: Transaction, donationId: number,
     amountCents: others.reduce((total, receipt) => total + receipt.amountCents, 0),
     paymentMethods: [...new Set(others.flatMap((receipt) => receipt.paymentMethods))],
   };
-  return replaceWithSummary(tx, [remaining], summary.year, summary.userId, cancelledAt, single.id);
+  return { cancelled, replacement: await replaceWithSummary(tx, [remaining], summary.year, summary.userId, cancelledAt, single.id) };
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ASSOCIATION, TAX_RECEIPT_MENTIONS, formatEuros } from '@action-plus/contract';
+import { ASSOCIATION, TAX_RECEIPT_CANCEL_REASONS, TAX_RECEIPT_MENTIONS, formatEuros } from '@action-plus/contract';
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import { amountInWords } from './amount-in-words';
 import type { TaxReceiptRow } from './tax-receipt-repository';
@@ -123,11 +123,13 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     const note = options.replacedByNumber
       ? `${TAX_RECEIPT_MENTIONS.cancelled} le ${longDate.format(receipt.cancelledAt!)} : remplacé par le reçu récapitulatif n° ${options.replacedByNumber}.`
       : `${TAX_RECEIPT_MENTIONS.cancelled} le ${longDate.format(receipt.cancelledAt!)} : ce reçu ne peut pas être utilisé.`;
+    // Why the gift itself was taken back (refunded, contested, cancelled by the association): decision 034.
+    const reason = receipt.cancelReason ? ` ${TAX_RECEIPT_CANCEL_REASONS.label} : ${receipt.cancelReason}.` : '';
     document
       .fillColor(colors.cancelled)
       .font('bold')
       .fontSize(11)
-      .text(note, left, document.page.height - 110, { width, align: 'center' });
+      .text(`${note}${reason}`, left, document.page.height - 110, { width, align: 'center' });
   }
 
   document.end();

@@ -6,14 +6,13 @@ import {
   ZErrorSchema,
   ZIdParamsSchema,
   ZTaxReceiptListSchema,
-  ZTaxReceiptSchema,
   ZYearlyTaxReceiptRequestSchema,
   taxReceiptFileName,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { badRequest, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
-import { issueYearlySummary } from './issue-tax-receipt';
+import { issueYearlySummaries } from './issue-tax-receipt';
 import { renderTaxReceiptPdf } from './render-tax-receipt-pdf';
 import {
   findOwnedReceipt,
@@ -68,13 +67,14 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     '/api/users/me/tax-receipts/yearly',
     {
       onRequest: app.requireUser,
-      schema: { tags, body: ZYearlyTaxReceiptRequestSchema, response: { 201: ZTaxReceiptSchema, ...errors } },
+      schema: { tags, body: ZYearlyTaxReceiptRequestSchema, response: { 201: ZTaxReceiptListSchema, ...errors } },
     },
     async (request, reply) => {
       if (!context.config.taxReceipts.eligible) throw badRequest(DONATION_MESSAGES.receiptsNotIssued);
       const owner = await ownerOf(currentUser(request).id);
-      const summary = await context.db.transaction((tx) => issueYearlySummary(tx, owner, request.body.year));
-      return reply.status(201).send(toTaxReceipt(summary, null));
+      // One summary per donor the account's receipts name (decision 034).
+      const summaries = await context.db.transaction((tx) => issueYearlySummaries(tx, owner, request.body.year));
+      return reply.status(201).send(summaries.map((summary) => toTaxReceipt(summary, null)));
     },
   );
 

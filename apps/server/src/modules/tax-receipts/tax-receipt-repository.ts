@@ -1,25 +1,26 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { centsToEuros, type TTaxReceipt } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { taxReceipts, users } from '#db/schema';
 
 export type TaxReceiptRow = typeof taxReceipts.$inferSelect;
 
-/** Whose receipts the profile shows: those of gifts made signed in, or from the account's verified address. */
+/**
+ * Whose receipts the profile shows: those of the gifts the account made signed in, or that an admin
+ * recorded for it (decision 034). A gift made with the account's address by someone not signed in
+ * to it never joins them, whoever it names.
+ */
 export interface ReceiptOwner {
   userId: number;
-  email: string;
-  isEmailVerified: boolean;
 }
 
 export async function loadReceiptOwner(db: Database | Transaction, userId: number): Promise<ReceiptOwner | undefined> {
-  const [user] = await db.select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  return user ? { userId: user.id, email: user.email, isEmailVerified: user.emailVerifiedAt !== null } : undefined;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return user ? { userId: user.id } : undefined;
 }
 
 export function ownedBy(owner: ReceiptOwner): SQL {
-  const byAccount = eq(taxReceipts.userId, owner.userId);
-  return owner.isEmailVerified ? or(byAccount, sql`lower(${taxReceipts.donorEmail}) = lower(${owner.email})`)! : byAccount;
+  return eq(taxReceipts.userId, owner.userId);
 }
 
 export async function findOwnedReceipts(db: Database, owner: ReceiptOwner): Promise<TaxReceiptRow[]> {

@@ -37,17 +37,20 @@ export async function findMembershipsOverlapping(db: Database, days: DayRange) {
  */
 export async function findDuesRecorded(db: Database, range: InstantRange) {
   const invoicedAt = sql<Date>`least(${invoices.issuedAt}, ${memberships.createdAt})`;
+  // Dues HelloAsso refunded (or saw contested) are no money of the association (decision 034).
+  const notRefunded = (membershipId: typeof invoices.membershipId | typeof memberships.id) =>
+    sql`not exists (select 1 from ${payments} where ${payments.membershipId} = ${membershipId} and ${payments.status} = 'refunded')`;
   const [invoiced, notInvoiced] = await Promise.all([
     db
       .select({ at: invoicedAt.mapWith(invoices.issuedAt), amountCents: invoices.amountCents })
       .from(invoices)
       .leftJoin(memberships, eq(memberships.id, invoices.membershipId))
-      .where(and(gte(invoicedAt, range.from), lt(invoicedAt, range.before))),
+      .where(and(gte(invoicedAt, range.from), lt(invoicedAt, range.before), notRefunded(invoices.membershipId))),
     db
       .select({ at: memberships.createdAt, amountCents: memberships.amountCents })
       .from(memberships)
       .leftJoin(invoices, eq(invoices.membershipId, memberships.id))
-      .where(and(isNull(invoices.id), gte(memberships.createdAt, range.from), lt(memberships.createdAt, range.before))),
+      .where(and(isNull(invoices.id), gte(memberships.createdAt, range.from), lt(memberships.createdAt, range.before), notRefunded(memberships.id))),
   ]);
   return [...invoiced, ...notInvoiced];
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { centsToEuros, formatMemberNumber, toParisDate, type TPersonalDataExport } from '@action-plus/contract';
+import { RETENTION_NOTICE, centsToEuros, formatMemberNumber, toParisDate, type TPersonalDataExport } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { contactMessages, events, invoices, payments, registrations, waitingListEntries } from '#db/schema';
 import { findDonationsOfOwner, toDonation } from '../donations/donation-repository';
@@ -15,7 +15,7 @@ import { toPublicUser, type UserRow } from './user-repository';
  */
 export async function exportPersonalData(db: Database, user: UserRow): Promise<TPersonalDataExport> {
   const today = toParisDate();
-  const owner = { userId: user.id, email: user.email, isEmailVerified: user.emailVerifiedAt !== null };
+  const owner = { userId: user.id };
   const [eventRows, waitingRows, membershipRows, messageRows, paymentRows, donationRows, receipts] = await Promise.all([
     db
       .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, registeredAt: registrations.createdAt })
@@ -98,5 +98,7 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
     })),
     donations: donationRows.map(toDonation),
     tax_receipts: receipts,
+    /** How long the site keeps what is above (the privacy page says the same, from the same figures). */
+    retention: { ...RETENTION_NOTICE },
   };
 }

@@ -43,6 +43,7 @@ const receipt: TaxReceiptRow = {
   userId: null,
   cancelledAt: null,
   replacedById: null,
+    cancelReason: null,
 };
 
 describe.each(EVERY_ALPHABET)('documents for a person writing in $script', (person) => {

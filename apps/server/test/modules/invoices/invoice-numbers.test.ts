@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invoiceCounters, invoices } from '#db/schema';
-import { allocateInvoiceNumber } from '#modules/invoices/allocate-invoice-number';
+import { allocateYearlyNumber } from '#lib/yearly-counter';
+
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 describe('invoice numbers', () => {
@@ -12,7 +13,7 @@ describe('invoice numbers', () => {
   afterAll(() => testApp.close());
 
   it('50 invoices allocated concurrently get 50 distinct consecutive numbers', async () => {
-    const numbers = await Promise.all(Array.from({ length: 50 }, () => testApp.context.db.transaction((tx) => allocateInvoiceNumber(tx, 2031))));
+    const numbers = await Promise.all(Array.from({ length: 50 }, () => testApp.context.db.transaction((tx) => allocateYearlyNumber(tx, 'invoice', 2031))));
     const sequences = numbers.map((allocated) => allocated.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
     expect(new Set(numbers.map((allocated) => allocated.number)).size).toBe(50);
@@ -23,17 +24,17 @@ describe('invoice numbers', () => {
   it('gives a failed transaction its number back: no gap', async () => {
     await expect(
       testApp.context.db.transaction(async (tx) => {
-        await allocateInvoiceNumber(tx, 2032);
+        await allocateYearlyNumber(tx, 'invoice', 2032);
         throw new Error('la facture n’a pas pu être enregistrée');
       }),
     ).rejects.toThrow();
-    const next = await testApp.context.db.transaction((tx) => allocateInvoiceNumber(tx, 2032));
+    const next = await testApp.context.db.transaction((tx) => allocateYearlyNumber(tx, 'invoice', 2032));
     expect(next.number).toBe('2032-0001');
   });
 
   it('starts again at 0001 each year', async () => {
     const numbers = [];
-    for (const year of [2033, 2033, 2034]) numbers.push((await testApp.context.db.transaction((tx) => allocateInvoiceNumber(tx, year))).number);
+    for (const year of [2033, 2033, 2034]) numbers.push((await testApp.context.db.transaction((tx) => allocateYearlyNumber(tx, 'invoice', year))).number);
     expect(numbers).toEqual(['2033-0001', '2033-0002', '2034-0001']);
   });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages, mailOutbox, oneTimeTokens, rateLimitCounters, refreshTokens } from '#db/schema';
+import { eq } from 'drizzle-orm';
+import { DATA_RETENTION } from '@action-plus/contract';
+import { contactMessages, donations, mailOutbox, oneTimeTokens, payments, rateLimitCounters, refreshTokens } from '#db/schema';
 import { purgeExpiredData } from '#modules/maintenance/purge-expired-data';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
@@ -50,11 +52,51 @@ describe('the daily purge keeps what the privacy page promises', () => {
       { key: 'fenetre-en-cours', hits: 3, windowEndsAt: new Date(now.getTime() + 60_000) },
     ]);
 
-    expect(await purgeExpiredData(db, now)).toEqual({ contactMessages: 1, mails: 1, refreshTokens: 2, oneTimeTokens: 1, rateLimitCounters: 1 });
+    expect(await purgeExpiredData(db, now)).toMatchObject({ contactMessages: 1, mails: 1, refreshTokens: 2, oneTimeTokens: 1, rateLimitCounters: 1 });
     expect((await db.select().from(contactMessages)).map((row) => row.subject).sort()).toEqual(['ancien mais répondu récemment', 'récent']);
     expect((await db.select().from(refreshTokens)).map((row) => row.tokenHash)).toEqual(['valide']);
     expect((await db.select().from(oneTimeTokens)).map((row) => row.tokenHash)).toEqual(['lien-valide']);
     expect(await db.select().from(mailOutbox)).toHaveLength(1);
     expect((await db.select().from(rateLimitCounters)).map((row) => row.key)).toEqual(['fenetre-en-cours']);
+  });
+
+  it('deletes checkouts never paid, and their donor, after the retention period; keeps paid and recent ones', async () => {
+    const { db } = testApp.context;
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+    const old = daysAgo(DATA_RETENTION.unpaidCheckoutsDays + 1);
+    const recent = daysAgo(DATA_RETENTION.unpaidCheckoutsDays - 1);
+    const donor = {
+      amountCents: 5000,
+      method: 'carte' as const,
+      donorFirstName: 'Ana',
+      donorLastName: 'Purge',
+      donorAddress: '1 rue',
+      donorPostalCode: '57000',
+      donorCity: 'Metz',
+    };
+    const rows = await db
+      .insert(donations)
+      .values([
+        { ...donor, donorEmail: 'abandon-ancien@exemple.fr', status: 'abandoned', createdAt: old },
+        { ...donor, donorEmail: 'attente-ancien@exemple.fr', status: 'pending', createdAt: old },
+        { ...donor, donorEmail: 'attente-recent@exemple.fr', status: 'pending', createdAt: recent },
+        { ...donor, donorEmail: 'recu-ancien@exemple.fr', status: 'confirmed', receivedOn: '2026-01-01', createdAt: old },
+      ])
+      .returning();
+    await db.insert(payments).values(
+      rows.map((row, index) => ({
+        purpose: 'donation' as const,
+        checkoutIntentId: `purge-${index}`,
+        amountCents: 5000,
+        donationId: row.id,
+        status: row.status === 'confirmed' ? ('paid' as const) : row.status === 'abandoned' ? ('abandoned' as const) : ('pending' as const),
+        createdAt: row.createdAt,
+      })),
+    );
+    const purged = await purgeExpiredData(db, now);
+    expect(purged).toMatchObject({ unpaidPayments: 2, unpaidDonations: 2 });
+    const kept = await db.select().from(donations).where(eq(donations.donorLastName, 'Purge'));
+    expect(kept.map((row) => row.donorEmail).sort()).toEqual(['attente-recent@exemple.fr', 'recu-ancien@exemple.fr']);
+    expect((await db.select().from(payments)).map((row) => row.checkoutIntentId).sort()).toEqual(['purge-2', 'purge-3']);
   });
 });

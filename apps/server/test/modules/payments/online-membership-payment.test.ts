@@ -217,7 +217,12 @@ describe('members pay their dues online through HelloAsso', () => {
       const refused = await returnFrom(`checkoutIntentId=${intent.id}&code=refused`);
       expect(refused.headers.location).toBe(`${PATHS.profile}?paiement=annule`);
       expect(await membershipsOf(user.id)).toEqual([]);
-      expect((await paymentRow(payment.id)).status).toBe('pending');
+      // Back without a paid order: the checkout is abandoned, yet a later payment of it still records it.
+      expect((await paymentRow(payment.id)).status).toBe('abandoned');
+      standIn.pay(intent.id);
+      expect((await returnFrom(`checkoutIntentId=${intent.id}&code=succeeded`)).headers.location).toBe(`${PATHS.profile}?paiement=recu`);
+      expect((await paymentRow(payment.id)).status).toBe('paid');
+      expect(await membershipsOf(user.id)).toHaveLength(1);
     });
 
     it('an order of another amount', async () => {

@@ -26,6 +26,7 @@ const receipt: TaxReceiptRow = {
   paymentMethods: ['Virement'],
   userId: null,
   cancelledAt: null,
+  cancelReason: null,
   replacedById: null,
 };
 

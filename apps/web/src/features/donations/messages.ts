@@ -46,10 +46,14 @@ export const DONATION_PAGE_MESSAGES = {
   downloadFailed: 'Le téléchargement du reçu a échoué.',
   yearlyTitle: 'Reçu récapitulatif annuel',
   yearlyHint:
-    'Un seul reçu pour tous vos dons d’une année : il remplace les reçus de cette année-là, qui sont annulés, afin qu’aucun don ne soit déclaré deux fois.',
+    'Un seul reçu par donateur pour tous ses dons d’une année : il remplace les reçus de cette année-là, qui sont annulés, afin qu’aucun don ne soit déclaré deux fois. Les dons faits au nom de plusieurs personnes donnent un reçu pour chacune.',
   yearLabel: 'Année',
   yearlySubmit: 'Obtenir le reçu récapitulatif',
-  yearlyIssued: (number: string) => `Reçu récapitulatif n° ${number} disponible ci-dessus.`,
+  /** One summary per donor the account's receipts name (a couple giving from one account gets two). */
+  yearlyIssued: (numbers: string[]) =>
+    numbers.length > 1
+      ? `Reçus récapitulatifs n° ${numbers.join(', ')} disponibles ci-dessus (un par donateur).`
+      : `Reçu récapitulatif n° ${numbers[0]} disponible ci-dessus.`,
 
   // Admin: the donations received.
   adminTitle: 'Dons',

@@ -1,4 +1,4 @@
-import { TREASURY_LIMITS, type TTreasuryExportKind } from '@action-plus/contract';
+import { PAYMENT_RECONCILIATION, TREASURY_LIMITS, type TTreasuryExportKind } from '@action-plus/contract';
 
 /** The words of the treasurer's page (/admin/tresorerie). */
 export const TREASURY_PAGE_MESSAGES = {
@@ -12,6 +12,25 @@ export const TREASURY_PAGE_MESSAGES = {
   loading: 'Chargement des chiffres…',
   loadFailed: 'Impossible de charger les chiffres de la trésorerie.',
   retry: 'Réessayer',
+
+  refundsHeading: 'Paiements repris par HelloAsso',
+  refundsBadge: (count: number) => `${count} à examiner`,
+  refundsIntro: `Dons et adhésions payés en ligne puis remboursés, refusés ou contestés ces ${PAYMENT_RECONCILIATION.refundsShownDays} derniers jours : le site les a retirés des chiffres et a annulé les reçus fiscaux concernés.`,
+  refundsCaption: 'Paiements HelloAsso remboursés, refusés ou contestés',
+  noRefunds: `Aucun paiement repris par HelloAsso ces ${PAYMENT_RECONCILIATION.refundsShownDays} derniers jours.`,
+  refundsLoadFailed: 'Impossible de lire les paiements repris.',
+  refundDateColumn: 'Constaté le',
+  refundWhatColumn: 'Objet',
+  refundPayerColumn: 'Payeur',
+  refundAmountColumn: 'Montant',
+  refundStateColumn: 'État HelloAsso',
+  refundOrderColumn: 'Commande',
+  refundPurposes: { donation: 'Don', membership: 'Adhésion' },
+  reconcile: 'Relire les paiements auprès de HelloAsso',
+  reconcileHint: `Le site relit chaque jour les paiements en attente et ceux des ${PAYMENT_RECONCILIATION.paidWithinDays} derniers jours ; ce bouton le fait tout de suite.`,
+  reconciled: (result: { checked: number; recorded: number; refunded: number; abandoned: number; failed: number }) =>
+    `${result.checked} paiement(s) relu(s) : ${result.recorded} enregistré(s), ${result.refunded} repris, ${result.abandoned} abandonné(s)${result.failed > 0 ? `, ${result.failed} sans réponse de HelloAsso` : ''}.`,
+  reconcileFailed: 'La relecture des paiements a échoué.',
 
   totalsHeading: (year: number) => `Totaux de l'année ${year}`,
   totalActiveMembers: 'Membres actifs sur l’année',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { Alert, Button, TextField } from '#components/ui';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { getErrorMessage } from '#lib/api-client';
 import { useStartDonationCheckout } from '../api/start-donation-checkout';
+import { clearDonationDraft, loadDonationDraft, saveDonationDraft } from '../donation-draft';
 import { DONATION_PAGE_MESSAGES as M } from '../messages';
 import styles from './donation-form.module.css';
 
@@ -33,15 +34,26 @@ const amountOf = (choice: string, customAmount: string): number | null => {
 
 /**
  * The gift, once: a suggested amount or a free one, the donor's name, e-mail and postal address (a
- * receipt's mandatory mentions), then HelloAsso's payment page. `onRedirect` leaves for it.
+ * receipt's mandatory mentions), then HelloAsso's payment page. `onRedirect` leaves for it, the form
+ * kept in the tab; `draft` says what to do with it on return: `restore` after a refused or cancelled
+ * payment, `clear` once one is received.
  */
-export function DonationForm({ issuesReceipts, onRedirect }: { issuesReceipts: boolean; onRedirect: (url: string) => void }) {
+export function DonationForm({
+  issuesReceipts,
+  onRedirect,
+  draft,
+}: {
+  issuesReceipts: boolean;
+  onRedirect: (url: string) => void;
+  draft?: 'restore' | 'clear';
+}) {
   const checkout = useStartDonationCheckout();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     watch,
+    reset,
     formState: { errors },
   } = useForm<TDonationForm, unknown, z.output<typeof ZDonationFormSchema>>({
     resolver: zodResolver(ZDonationFormSchema),
@@ -57,6 +69,13 @@ export function DonationForm({ issuesReceipts, onRedirect }: { issuesReceipts: b
       country: 'France',
     },
   });
+  // After hydration only: the server renders the empty form, the browser then puts the draft back.
+  useEffect(() => {
+    if (draft === 'clear') clearDonationDraft();
+    if (draft !== 'restore') return;
+    const saved = loadDonationDraft();
+    if (saved) reset(saved);
+  }, [draft, reset]);
   const choice = watch('choice');
   const amount = amountOf(choice, watch('customAmount'));
 
@@ -65,7 +84,10 @@ export function DonationForm({ issuesReceipts, onRedirect }: { issuesReceipts: b
     const { choice: chosen, customAmount, ...donor } = form;
     const request: TDonationCheckoutRequest = { ...donor, amount: amountOf(chosen, customAmount)! };
     checkout.mutate(request, {
-      onSuccess: (answer) => onRedirect(answer.redirect_url),
+      onSuccess: (answer) => {
+        saveDonationDraft({ ...donor, country: donor.country ?? '', choice: chosen, customAmount });
+        onRedirect(answer.redirect_url);
+      },
       onError: (error) => setFailure(getErrorMessage(error, M.checkoutFailed)),
     });
   }

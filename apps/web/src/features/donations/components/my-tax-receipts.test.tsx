@@ -32,7 +32,7 @@ describe("the donor's tax receipts in the profile", () => {
       'POST /api/users/me/tax-receipts/yearly': (body: { year: number }) => {
         const summary = receipt({ id: 3, number: '2026-0002', kind: 'yearly', payment_date: null, year: body.year });
         receipts = [summary, ...receipts.map((item) => (item.id === 1 ? { ...item, cancelled: true, replaced_by_number: '2026-0002' } : item))];
-        return Response.json(summary, { status: 201 });
+        return Response.json([summary], { status: 201 });
       },
     });
     const user = userEvent.setup();
@@ -46,7 +46,7 @@ describe("the donor's tax receipts in the profile", () => {
     expect(screen.queryByRole('option', { name: '2025' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: M.yearlySubmit }));
-    expect(await screen.findByText(M.yearlyIssued('2026-0002'))).toBeInTheDocument();
+    expect(await screen.findByText(M.yearlyIssued(['2026-0002']))).toBeInTheDocument();
     expect(callsTo(fetchStub, 'POST /api/users/me/tax-receipts/yearly')).toHaveLength(1);
     expect(fetchStub.requests.find((request) => request.url.includes('/yearly'))?.body).toEqual({ year: 2026 });
     expect(await screen.findByText('Reçu récapitulatif n° 2026-0002')).toBeInTheDocument();

@@ -25,7 +25,7 @@ export function MyTaxReceipts({ userId }: { userId: number }) {
     const chosen = Number(year || years[0]);
     setNotice(null);
     yearly.mutate(chosen, {
-      onSuccess: (summary) => setNotice({ tone: 'success', text: M.yearlyIssued(summary.number) }),
+      onSuccess: (summaries) => setNotice({ tone: 'success', text: M.yearlyIssued(summaries.map((summary) => summary.number)) }),
       onError: (error) => setNotice({ tone: 'error', text: getErrorMessage(error, M.receiptsFailed) }),
     });
   }

@@ -11,7 +11,13 @@ import { RecordDonationForm } from '../components/record-donation-form';
 import styles from '../components/donations-admin.module.css';
 import { DONATION_PAGE_MESSAGES as M } from '../messages';
 
-const STATUS_TONES: Record<TDonationStatus, BadgeTone> = { pending: 'info', confirmed: 'success', cancelled: 'neutral' };
+const STATUS_TONES: Record<TDonationStatus, BadgeTone> = {
+  pending: 'info',
+  confirmed: 'success',
+  cancelled: 'neutral',
+  abandoned: 'neutral',
+  refunded: 'error',
+};
 const euros = (amount: number) => `${amount.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
 const dayOf = (donation: TDonation) => formatDate(donation.received_on ? `${donation.received_on}T12:00:00Z` : donation.created_at);
 

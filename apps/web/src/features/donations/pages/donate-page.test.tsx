@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSOCIATION, DONATION_MESSAGES, PAYMENT_RESULT_MESSAGES, TAX_RECEIPT_MENTIONS } from '@action-plus/contract';
@@ -68,6 +68,32 @@ describe('the donation page', () => {
     expect(screen.getByText(ASSOCIATION.address.street)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ASSOCIATION.email })).toHaveAttribute('href', `mailto:${ASSOCIATION.email}`);
     expect(screen.queryByRole('form', { name: M.formLabel })).not.toBeInTheDocument();
+  });
+
+  it('brings the form back as the donor left it after a refused or cancelled payment, and forgets it once paid', async () => {
+    stubOptions({ tax_receipts: true, online: true });
+    const user = userEvent.setup();
+    const onRedirect = renderForm(true);
+    await user.click(screen.getByRole('radio', { name: M.otherAmount }));
+    await user.type(screen.getByLabelText(/^Montant libre/), '35');
+    await fillDonor(user);
+    await user.click(screen.getByRole('button', { name: 'Donner 35 € avec HelloAsso' }));
+    await vi.waitFor(() => expect(onRedirect).toHaveBeenCalled());
+    cleanup();
+
+    renderPage('/faire-un-don?paiement=annule');
+    expect(await screen.findByText(PAYMENT_RESULT_MESSAGES.donation.annule)).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getByLabelText(/^Prénom/)).toHaveValue('Inès'));
+    expect(screen.getByLabelText(/^Montant libre/)).toHaveValue('35');
+    expect(screen.getByLabelText(/^Ville/)).toHaveValue('Metz');
+    cleanup();
+
+    renderPage('/faire-un-don?paiement=recu');
+    expect(await screen.findByText(PAYMENT_RESULT_MESSAGES.donation.recu)).toBeInTheDocument();
+    cleanup();
+    renderPage('/faire-un-don?paiement=annule');
+    expect(await screen.findByText(PAYMENT_RESULT_MESSAGES.donation.annule)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Prénom/)).toHaveValue('');
   });
 
   it('thanks the donor back from HelloAsso', async () => {

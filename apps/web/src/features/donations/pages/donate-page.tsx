@@ -16,6 +16,9 @@ const RESULT_TONES: Record<TPaymentResult, AlertTone> = { recu: 'success', 'en-a
 
 const leaveFor = (url: string) => window.location.assign(url);
 
+/** Back from HelloAsso: a refused or cancelled payment brings the form back as it was; a received one forgets it. */
+const DRAFT_ON_RESULT: Record<string, 'restore' | 'clear' | undefined> = { annule: 'restore', invalide: 'restore', recu: 'clear' };
+
 /** « Faire un don »: the gift paid through HelloAsso, or by cheque or transfer when online payment is off. */
 export default function DonatePage() {
   usePageTitle(M.pageTitle);
@@ -36,7 +39,7 @@ export default function DonatePage() {
       {options?.online === false ? (
         <OfflineGiving issuesReceipts={options.tax_receipts} />
       ) : (
-        <DonationForm issuesReceipts={options?.tax_receipts ?? false} onRedirect={leaveFor} />
+        <DonationForm issuesReceipts={options?.tax_receipts ?? false} onRedirect={leaveFor} draft={DRAFT_ON_RESULT[result ?? '']} />
       )}
     </Container>
   );

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, DATA_RETENTION } from '@action-plus/contract';
 import LegalNoticePage from './legal-notice-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
@@ -48,6 +48,8 @@ describe('the legal pages', () => {
       expect(screen.getByRole('heading', { name: kind })).toBeInTheDocument();
     }
     expect(text).toContain('Durée de conservation');
+    // Checkouts never paid are purged by the daily purge after the contract's period (decision 034).
+    expect(text).toContain(`${DATA_RETENTION.unpaidCheckoutsDays} jours après sa création`);
     expect(text).toContain('un seul cookie');
     expect(text).toContain('httpOnly');
     expect(text).toContain("aucun outil de mesure d'audience");

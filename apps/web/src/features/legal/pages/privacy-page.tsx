@@ -1,4 +1,4 @@
-import { ASSOCIATION, AUTH_DURATIONS, formatPostalAddress, GOOGLE_SIGN_IN_TIMINGS, REFRESH_COOKIE_NAME } from '@action-plus/contract';
+import { ASSOCIATION, AUTH_DURATIONS, formatPostalAddress, GOOGLE_SIGN_IN_TIMINGS, REFRESH_COOKIE_NAME, RETENTION_NOTICE } from '@action-plus/contract';
 import { Link } from 'react-router';
 import { PATHS } from '#config/paths';
 import { LegalPage, LegalSection } from '../components/legal-page';
@@ -41,8 +41,7 @@ const PROCESSING = [
     data: 'Pour un don : prénom, nom, adresse postale et e-mail du donateur, montant, date et moyen de paiement, et le reçu fiscal délivré. Pour un paiement en ligne : le montant, son objet et la référence de la commande chez HelloAsso, qui traite le paiement et reçoit vos coordonnées bancaires ; nous ne les voyons jamais.',
     purpose: "Recevoir votre don ou votre cotisation, vous remercier, délivrer le reçu fiscal et tenir la comptabilité de l'association.",
     basis: "Le don ou l'adhésion que vous faites ; pour les reçus et les pièces comptables, nos obligations légales.",
-    duration:
-      'Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans, durée pendant laquelle l’administration fiscale peut les contrôler ; les paiements, pièces comptables, dix ans, y compris après la suppression du compte.',
+    duration: `Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans, durée pendant laquelle l’administration fiscale peut les contrôler ; les paiements, pièces comptables, dix ans, y compris après la suppression du compte. ${RETENTION_NOTICE.unpaid_checkouts}`,
   },
   {
     id: 'donnees-contact',
@@ -172,8 +171,9 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Accès et portabilité</strong> : le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous conservons sur vous
-            (compte, inscriptions, adhésions, factures, et les messages de contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou,
-            une fois cette adresse confirmée, à tout moment).
+            (compte, inscriptions, adhésions, factures, dons faits connecté(e) ou enregistrés pour votre compte et leurs reçus fiscaux, et les messages de
+            contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à tout moment), avec la
+            durée de conservation de chaque catégorie.
           </li>
           <li>
             <strong>Effacement</strong> : le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos adhésions et vos sessions.

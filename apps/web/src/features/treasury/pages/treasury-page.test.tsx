@@ -52,6 +52,18 @@ const recent = reportOf(null, {
 });
 const of2025 = reportOf(2025, { march: { active_members: 2 }, totals: { dues_cents: 4500, dues_count: 2, receipts_cents: 0, receipts_count: 0 } });
 
+const REFUNDS = [
+  {
+    id: 9,
+    purpose: 'donation',
+    amount_cents: 7000,
+    payer: 'Élodie Lefèvre',
+    state: 'Contesté par le payeur (opposition)',
+    order_id: '91234',
+    refunded_at: '2026-03-20T10:00:00.000Z',
+  },
+];
+
 function stubTreasuryApi() {
   return stubApi(
     ({ url }) => {
@@ -59,6 +71,8 @@ function stubTreasuryApi() {
       if (url === '/api/admin/treasury?year=2025') return Response.json(of2025);
       if (url.startsWith('/api/admin/treasury/exports/'))
         return new Response('\uFEFFN° de reçu\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      if (url === '/api/admin/payments/refunds') return Response.json(REFUNDS);
+      if (url === '/api/admin/payments/reconcile') return Response.json({ message: 'Relu.', checked: 4, recorded: 1, refunded: 0, abandoned: 2, failed: 0 });
       return undefined;
     },
     { user: sampleAdmin },
@@ -90,6 +104,19 @@ describe("the treasurer's page", () => {
     expect(figureOf(M.totalAttendance)).toBe('3 / 12 (25\u00a0%)');
     expect(figureOf(M.declarationTotal)).toBe('50,00 €');
     expect(figureOf(M.declarationCount)).toBe('1');
+  });
+
+  it('flags what HelloAsso took back with a badge, and re-reads the payments on demand', async () => {
+    const fetchStub = stubTreasuryApi();
+    const user = userEvent.setup();
+    renderPage();
+    const badge = await screen.findByText(M.refundsBadge(1));
+    expect(badge.closest('h2')).toHaveTextContent(M.refundsHeading);
+    const table = screen.getByRole('table', { name: M.refundsCaption });
+    expect(within(table).getByRole('rowheader', { name: 'Élodie Lefèvre' }).closest('tr')).toHaveTextContent('Contesté par le payeur (opposition)');
+    await user.click(screen.getByRole('button', { name: M.reconcile }));
+    expect(await screen.findByText(M.reconciled({ checked: 4, recorded: 1, refunded: 0, abandoned: 2, failed: 0 }))).toBeInTheDocument();
+    expect(callsTo(fetchStub, 'POST /api/admin/payments/reconcile')).toHaveLength(1);
   });
 
   it('leads to the page where gifts received by cheque, transfer or cash are recorded', async () => {

@@ -6,6 +6,7 @@ import { usePageTitle } from '#lib/use-page-title';
 import { useTreasury } from '../api/get-treasury';
 import { EventAttendance } from '../components/event-attendance';
 import { ExpiringMembers } from '../components/expiring-members';
+import { PaymentRefunds } from '../components/payment-refunds';
 import { TreasuryCharts } from '../components/treasury-charts';
 import { TreasuryExports } from '../components/treasury-exports';
 import { TreasuryTotals } from '../components/treasury-totals';
@@ -62,6 +63,7 @@ export default function TreasuryPage() {
         <>
           <TreasuryTotals totals={report.data.totals} />
           <TreasuryExports year={report.data.totals.year} />
+          <PaymentRefunds />
           <section aria-labelledby="evolution" className={styles.section}>
             <h2 id="evolution">{M.chartsHeading}</h2>
             <TreasuryCharts months={report.data.months} />

@@ -1,0 +1,55 @@
+import type { AppContext } from './context';
+import { startPeriodicJob, type PeriodicJob, type PeriodicJobLog } from './lib/periodic-job';
+import { EVENT_REMINDERS_INTERVAL_MS, queueDueEventReminders } from './modules/events/queue-event-reminders';
+import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
+import { MEMBERSHIP_REMINDERS_INTERVAL_MS, queueDueMembershipReminders } from './modules/memberships/queue-membership-reminders';
+import { reconcilePayments } from './modules/payments/reconcile-payments';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Every job the server runs on a timer, started by main.ts and stopped with it (lib/periodic-job.ts;
+ * docs/ARCHITECTURE.md, « Periodic jobs »). Reminders claim each due item in SQL; the daily jobs are
+ * looked at every hour and run by the one instance that claims the day's run.
+ */
+export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { stop: () => Promise<void> } {
+  const { db, config } = context;
+  const jobs: PeriodicJob[] = [
+    startPeriodicJob({
+      name: 'rappels de la veille des événements',
+      everyMs: EVENT_REMINDERS_INTERVAL_MS,
+      run: () => queueDueEventReminders(db, context.eventMails, { reminderTime: config.eventReminderTime }),
+      report: (count) => (count > 0 ? { count } : undefined),
+      log,
+    }),
+    startPeriodicJob({
+      name: "rappels d'adhésion",
+      everyMs: MEMBERSHIP_REMINDERS_INTERVAL_MS,
+      run: () => queueDueMembershipReminders(db, { mailer: context.mailer, publicUrl: config.publicUrl }),
+      report: (count) => (count > 0 ? { count } : undefined),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'purge des données expirées',
+      everyMs: HOUR_MS,
+      oncePer: { db, periodMs: DAY_MS },
+      run: () => purgeExpiredData(db),
+      report: (deleted) => ({ deleted }),
+      log,
+    }),
+  ];
+  if (context.helloAsso) {
+    jobs.push(
+      startPeriodicJob({
+        name: 'rapprochement des paiements HelloAsso',
+        everyMs: HOUR_MS,
+        oncePer: { db, periodMs: DAY_MS },
+        run: () => reconcilePayments(context),
+        report: (counts) => counts,
+        log,
+      }),
+    );
+  }
+  return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
+}
