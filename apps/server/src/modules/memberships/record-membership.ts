@@ -71,37 +71,53 @@ function paymentOf(fields: TMembershipPaymentFields, amountCents: number, today:
   return { status: resolved.status, method: resolved.method, paidOn: resolved.paidOn };
 }
 
+/** Where a mail that could not be queued is told: the request's log. */
+export interface MembershipLog {
+  error: (details: object, message: string) => void;
+}
+
 /**
- * What an admin records is mailed to the member with its invoice attached, as an online payment
- * is: stored in the recording transaction, sent once it has committed.
+ * What an admin records is mailed to the member with its invoice attached, as an online payment is.
+ * The PDF is drawn once the transaction has committed, not inside it: until then the year's invoice
+ * counter stays locked, and every other invoice (50 recorded at once, an online payment) would wait
+ * for this drawing. So the mail is queued just after the commit; if that fails the membership stays
+ * recorded (the answer must not invite a second renewal) and the failure is logged: the invoice
+ * remains downloadable from the profile and the admin's list.
  */
-async function recordAndMail(context: AppContext, record: (tx: Transaction, today: string) => Promise<RecordedMembership>): Promise<TMembership> {
+async function recordAndMail(
+  context: AppContext,
+  log: MembershipLog | undefined,
+  record: (tx: Transaction, today: string) => Promise<RecordedMembership>,
+): Promise<TMembership> {
   const today = toParisDate();
-  const { membership, mailIds } = await context.db.transaction(async (tx) => {
-    const recorded = await record(tx, today);
+  const recorded = await context.db.transaction((tx) => record(tx, today));
+  try {
     const pdf = await renderInvoicePdf(recorded.invoice);
-    const mail = membershipInvoiceMail({
-      to: recorded.member.email,
-      firstName: recorded.member.firstName,
-      membership: recorded.membership,
-      invoice: recorded.invoice,
-      pdf,
-      publicUrl: context.config.publicUrl,
-      occasion: 'recorded',
-    });
-    return { membership: recorded.membership, mailIds: await context.mailer.storeMails(tx, [mail]) };
-  });
-  context.mailer.sendStoredMails(mailIds);
-  return membership;
+    await context.mailer.queueMail(
+      membershipInvoiceMail({
+        to: recorded.member.email,
+        firstName: recorded.member.firstName,
+        membership: recorded.membership,
+        invoice: recorded.invoice,
+        pdf,
+        publicUrl: context.config.publicUrl,
+        occasion: 'recorded',
+      }),
+    );
+  } catch (error) {
+    log?.error({ err: error, invoice: recorded.invoice.number }, "facture d'adhésion enregistrée mais non envoyée au membre");
+  }
+  return recorded.membership;
 }
 
 /** A first membership (or a new one after a lapse), starting today. 409 while one is still running. */
 export async function createMembership(
   context: AppContext,
   request: { userId: number; membershipType: TMembershipType; durationMonths: number; amountEuros: number } & TMembershipPaymentFields,
+  log?: MembershipLog,
 ): Promise<TMembership> {
   const amountCents = eurosToCents(request.amountEuros);
-  return recordAndMail(context, async (tx, today) => {
+  return recordAndMail(context, log, async (tx, today) => {
     const payment = paymentOf(request, amountCents, today);
     const member = await lockMember(tx, request.userId);
     const existing = await findMembershipsOfUser(tx, member.id);
@@ -133,9 +149,10 @@ export async function createMembership(
 export async function renewMembership(
   context: AppContext,
   request: { userId: number; durationMonths: number; amountEuros: number; membershipType?: TMembershipType } & TMembershipPaymentFields,
+  log?: MembershipLog,
 ): Promise<TMembership> {
   const amountCents = eurosToCents(request.amountEuros);
-  return recordAndMail(context, async (tx, today) =>
+  return recordAndMail(context, log, async (tx, today) =>
     recordRenewal(
       tx,
       {

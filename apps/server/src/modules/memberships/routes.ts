@@ -71,14 +71,18 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       },
     },
     async (request, reply) => {
-      const membership = await createMembership(context, {
-        userId: request.body.userId,
-        membershipType: request.body.membershipType,
-        durationMonths: request.body.duration,
-        amountEuros: request.body.amount,
-        paymentMethod: request.body.paymentMethod,
-        paidOn: request.body.paidOn,
-      });
+      const membership = await createMembership(
+        context,
+        {
+          userId: request.body.userId,
+          membershipType: request.body.membershipType,
+          durationMonths: request.body.duration,
+          amountEuros: request.body.amount,
+          paymentMethod: request.body.paymentMethod,
+          paidOn: request.body.paidOn,
+        },
+        request.log,
+      );
       return reply.status(201).send({ membership_id: membership.id, membership });
     },
   );
@@ -95,14 +99,18 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       },
     },
     async (request, reply) => {
-      const membership = await renewMembership(context, {
-        userId: request.params.id,
-        durationMonths: request.body.duration,
-        amountEuros: request.body.amount,
-        membershipType: request.body.membershipType,
-        paymentMethod: request.body.paymentMethod,
-        paidOn: request.body.paidOn,
-      });
+      const membership = await renewMembership(
+        context,
+        {
+          userId: request.params.id,
+          durationMonths: request.body.duration,
+          amountEuros: request.body.amount,
+          membershipType: request.body.membershipType,
+          paymentMethod: request.body.paymentMethod,
+          paidOn: request.body.paidOn,
+        },
+        request.log,
+      );
       return reply.status(201).send({ membership_id: membership.id, membership });
     },
   );
