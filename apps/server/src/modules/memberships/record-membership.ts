@@ -76,14 +76,41 @@ export interface MembershipLog {
   error: (details: object, message: string) => void;
 }
 
+/** Each app's invoices waiting to be drawn and mailed, one after the other. */
+const invoiceMailQueues = new WeakMap<AppContext, Promise<void>>();
+
 /**
  * What an admin records is mailed to the member with its invoice attached, as an online payment is.
- * The PDF is drawn once the transaction has committed, not inside it: until then the year's invoice
- * counter stays locked, and every other invoice (50 recorded at once, an online payment) would wait
- * for this drawing. So the mail is queued just after the commit; if that fails the membership stays
- * recorded (the answer must not invite a second renewal) and the failure is logged: the invoice
- * remains downloadable from the profile and the admin's list.
+ * The PDF is drawn after the commit, not inside the transaction (the year's invoice counter stays
+ * locked until it commits, and every other invoice would wait for the drawing), and one at a time
+ * behind the answer: drawing is CPU work on the one event loop, and fifty drawn at once starved the
+ * requests waiting for a database connection (50 memberships recorded at once, on PostgreSQL).
+ * A failure leaves the membership recorded (the answer must not invite a second renewal) and is
+ * logged; the invoice stays downloadable from the profile and the admin's list.
  */
+function mailInvoiceInTurn(context: AppContext, log: MembershipLog | undefined, recorded: RecordedMembership): void {
+  const previous = invoiceMailQueues.get(context) ?? Promise.resolve();
+  const next = previous.then(async () => {
+    try {
+      const pdf = await renderInvoicePdf(recorded.invoice);
+      await context.mailer.queueMail(
+        membershipInvoiceMail({
+          to: recorded.member.email,
+          firstName: recorded.member.firstName,
+          membership: recorded.membership,
+          invoice: recorded.invoice,
+          pdf,
+          publicUrl: context.config.publicUrl,
+          occasion: 'recorded',
+        }),
+      );
+    } catch (error) {
+      log?.error({ err: error, invoice: recorded.invoice.number }, "facture d'adhésion enregistrée mais non envoyée au membre");
+    }
+  });
+  invoiceMailQueues.set(context, next);
+}
+
 async function recordAndMail(
   context: AppContext,
   log: MembershipLog | undefined,
@@ -91,22 +118,7 @@ async function recordAndMail(
 ): Promise<TMembership> {
   const today = toParisDate();
   const recorded = await context.db.transaction((tx) => record(tx, today));
-  try {
-    const pdf = await renderInvoicePdf(recorded.invoice);
-    await context.mailer.queueMail(
-      membershipInvoiceMail({
-        to: recorded.member.email,
-        firstName: recorded.member.firstName,
-        membership: recorded.membership,
-        invoice: recorded.invoice,
-        pdf,
-        publicUrl: context.config.publicUrl,
-        occasion: 'recorded',
-      }),
-    );
-  } catch (error) {
-    log?.error({ err: error, invoice: recorded.invoice.number }, "facture d'adhésion enregistrée mais non envoyée au membre");
-  }
+  mailInvoiceInTurn(context, log, recorded);
   return recorded.membership;
 }
 
