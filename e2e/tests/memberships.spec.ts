@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { AUTH_MESSAGES, EVENT_MESSAGES, USER_MESSAGES } from '@action-plus/contract';
+import { AUTH_MESSAGES, EVENT_MESSAGES, MEMBERSHIP_PAYMENT_MESSAGES, USER_MESSAGES, toParisDate } from '@action-plus/contract';
 import { E2E_ADMIN, createMemberData } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { findLink, waitForMail } from '../support/mail';
 import { logInThroughForm, registerMember } from '../support/members';
 import { PASSWORD_RESET_PAGE_MESSAGES } from '@action-plus/web/messages/auth';
 import { PROFILE_PAGE_MESSAGES } from '@action-plus/web/messages/profile';
-import { MEMBERSHIP_PAGE_MESSAGES } from '@action-plus/web/messages/memberships';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_PAYMENT_PAGE_MESSAGES } from '@action-plus/web/messages/memberships';
+
+const longDate = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
 
 async function adminHeaders(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
@@ -36,9 +39,15 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await addDialog.getByRole('textbox', { name: "Nom d'utilisateur" }).fill(member.username);
   await addDialog.getByLabel('Durée').selectOption('6');
   await expect(addDialog.getByLabel('Montant (€)')).toHaveValue('15');
+  // How the dues were paid (decision 036): a cheque, received today unless the admin says otherwise.
+  await addDialog.getByLabel(/^Paiement/).selectOption({ label: 'Chèque' });
+  await expect(addDialog.getByLabel(/^Date du paiement/)).toHaveValue(toParisDate());
   await checkAccessibility(page);
   await submit.click();
   await expect(page.getByText(MEMBERSHIP_PAGE_MESSAGES.memberAdded)).toBeVisible();
+  const addedMail = await waitForMail(member.email, /Votre adhésion à .* : facture/);
+  expect(addedMail.text).toContain(`réglée le ${longDate(toParisDate())} par chèque`);
+  expect(addedMail.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/^facture_membership_\d+\.pdf$/)]);
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fullName }) });
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
@@ -48,13 +57,25 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   const renewDialog = page.getByRole('dialog');
   await renewDialog.getByLabel('Durée').selectOption('12');
   await expect(renewDialog.getByLabel('Montant (€)')).toHaveValue('25');
+  await renewDialog.getByLabel(/^Paiement/).selectOption({ label: MEMBERSHIP_PAYMENT_PAGE_MESSAGES.dueOption });
   await renewDialog.getByRole('button', { name: 'Renouveler' }).click();
   await expect(page.getByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeVisible();
+  // The renewal's invoice is mailed too, saying the dues are still to be paid (the latest mail of that subject).
+  await expect.poll(async () => (await waitForMail(member.email, /Votre adhésion à .* : facture/)).text).toContain('reste à régler');
 
-  // The details show one renewal.
+  // The details show one renewal, « À régler », which the treasurer marks paid by transfer once it arrives.
   await row.getByRole('button', { name: `Voir les détails de ${fullName}` }).click();
   const details = page.getByRole('dialog', { name: 'Détails du membre' });
   await expect(details.getByText(member.email)).toBeVisible();
+  const renewal = details.getByRole('listitem').filter({ hasText: 'À régler' });
+  await renewal.getByRole('button', { name: /^Marquer comme payée/ }).click();
+  await renewal.getByLabel(/^Paiement/).selectOption({ label: 'Virement' });
+  await checkAccessibility(page);
+  await renewal.getByRole('button', { name: MEMBERSHIP_PAYMENT_PAGE_MESSAGES.markPaidSubmit }).click();
+  await expect(page.getByText(MEMBERSHIP_PAYMENT_MESSAGES.markedPaid)).toBeVisible();
+  await expect(details.getByText(/Payée le .* \(virement\)/)).toBeVisible();
+  const paidMail = await waitForMail(member.email, 'Paiement reçu');
+  expect(paidMail.text).toContain(`réglée le ${longDate(toParisDate())} par virement`);
   await details.getByRole('button', { name: 'Fermer' }).first().click();
 
   // The latest invoice downloads as a PDF.

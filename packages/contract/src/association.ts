@@ -99,13 +99,17 @@ export const ASSOCIATION = {
   /** Profiles on social networks, shown where the association's contact details are; none yet. */
   socialLinks: [] as { label: string; url: string }[],
   /**
-   * Tax receipts for donations (Cerfa n° 11580, articles 200, 238 bis and 978 du CGI). A receipt
-   * wrongly issued is fined, so `eligible` stays false until the association has confirmed that it
-   * is of general interest (decision 026); the server's TAX_RECEIPTS_ELIGIBLE may only confirm it for
-   * a test run. The texts are the receipt's mentions about the beneficiary.
+   * Tax receipts for donations (Cerfa n° 11580). A receipt wrongly issued is fined, so `eligible`
+   * stays false until the association has confirmed that it is of general interest (decision 026);
+   * the server's TAX_RECEIPTS_ELIGIBLE may only confirm it for a test run. The texts are the
+   * receipt's mentions about the beneficiary. The site issues receipts to private persons only
+   * (article 200 du CGI; a company's gift, article 238 bis, takes the Cerfa n° 2041-MEC). Article 978
+   * (the IFI) applies to few organisations: `wealthTaxEligible` says the association is one, and only
+   * then does a receipt certify it (decision 036).
    */
   taxReceipts: {
     eligible: false as boolean,
+    wealthTaxEligible: false as boolean,
     quality: "Association d'intérêt général ayant un caractère culturel et social",
     object:
       'Dialogue interculturel, diversité, solidarité et inclusion sociale ; liens entre les générations ; tolérance et citoyenneté ; éducation, culture et action sociale avec des partenaires locaux.',

@@ -1,3 +1,5 @@
+import { ASSOCIATION } from './association';
+
 /**
  * Donations and tax receipts as plain data (no zod: the donation page's first view reads it).
  * Schemas: donations-schemas.ts. Eligibility and the beneficiary's mentions: ASSOCIATION.taxReceipts.
@@ -78,19 +80,39 @@ export const TAX_RECEIPT_CANCEL_REASONS = {
   label: 'Motif de l’annulation',
 } as const;
 
+/**
+ * The articles of the CGI a receipt certifies, from the association's configuration: article 200
+ * (gifts of private persons, the only donors this site issues receipts to), and article 978 (IFI)
+ * only when the association qualifies for it. Article 238 bis (companies) is never certified here:
+ * a company's receipt is another form, the Cerfa n° 2041-MEC (16216).
+ */
+export const taxReceiptArticles = (wealthTaxEligible: boolean = ASSOCIATION.taxReceipts.wealthTaxEligible): string[] =>
+  wealthTaxEligible ? ['200', '978'] : ['200'];
+
+/** '200' → « 200 »; ['200', '978'] → « 200 et 978 ». */
+const listArticles = (articles: readonly string[]) => (articles.length === 1 ? articles[0]! : `${articles.slice(0, -1).join(', ')} et ${articles.at(-1)!}`);
+
 /** The mentions of the official model (Cerfa n° 11580) a receipt carries besides the beneficiary's and donor's. */
 export const TAX_RECEIPT_MENTIONS = {
   title: 'Reçu au titre des dons à certains organismes d’intérêt général',
   cerfa: 'Cerfa n° 11580',
-  articles: 'Articles 200, 238 bis et 978 du code général des impôts',
+  /** « Article 200 du code général des impôts », or « Articles 200 et 978 … ». */
+  articles: (articles: readonly string[] = taxReceiptArticles()) =>
+    `${articles.length === 1 ? 'Article' : 'Articles'} ${listArticles(articles)} du code général des impôts`,
   certification: 'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :',
-  eligibility:
-    'Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue aux articles 200, 238 bis et 978 du code général des impôts.',
+  eligibility: (articles: readonly string[] = taxReceiptArticles()) =>
+    `Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue ${articles.length === 1 ? 'à l’article' : 'aux articles'} ${listArticles(articles)} du code général des impôts.`,
   form: 'Déclaration de don manuel',
   nature: 'Numéraire',
-  /** The sentence on the page and the receipt (article 200 du CGI for individuals, 238 bis for companies). */
+  /** The sentence on the page, the mail and the receipt: what a private person may deduct. */
   taxReduction:
-    'Votre don ouvre droit à une réduction d’impôt sur le revenu de 66 % de son montant, dans la limite de 20 % de votre revenu imposable (article 200 du CGI) ; pour une entreprise, 60 % (article 238 bis du CGI).',
+    'Votre don ouvre droit à une réduction d’impôt sur le revenu de 66 % de son montant, dans la limite de 20 % de votre revenu imposable (article 200 du CGI).',
+  /** Said wherever a receipt is offered: this site's receipts are for private persons. */
+  individualsOnly:
+    'Les reçus fiscaux délivrés par ce site sont établis au nom de particuliers. Une entreprise qui souhaite nous soutenir reçoit un autre reçu (Cerfa n° 2041-MEC, article 238 bis du CGI) : écrivez-nous avant de donner.',
+  /** Added only when the association qualifies for article 978. */
+  wealthTaxReduction:
+    'Si vous êtes redevable de l’impôt sur la fortune immobilière, ce don peut à la place en être déduit à hauteur de 75 % de son montant, dans la limite de 50 000 € par an (article 978 du CGI).',
   cancelled: 'ANNULÉ',
 } as const;
 

@@ -11,6 +11,7 @@ export * from './association';
 export * from './pages';
 export * from './paths';
 export * from './memberships';
+export * from './membership-payment';
 export * from './events';
 export * from './event-schemas';
 export * from './event-series';

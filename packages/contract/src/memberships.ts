@@ -3,6 +3,7 @@ import { ID_RANGE } from './common';
 import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
 import { ASSOCIATION_TIME_ZONE, MEMBER_STATES, MEMBERSHIP_STATES, MEMBERSHIP_STATUSES } from './membership-period';
 import { ZDonationSchema, ZTaxReceiptSchema } from './donations-schemas';
+import { ZMembershipPaymentFieldsSchema, ZMembershipPaymentSchema } from './membership-payment';
 import { ZUserRoleSchema, ZUserSchema } from './users';
 import './zod-locale';
 
@@ -58,7 +59,15 @@ export const MEMBERSHIP_MESSAGES = {
  */
 export const INVOICE_MENTIONS = {
   vat: "Cotisation hors du champ d'application de la TVA",
+  /** Only an invoice whose payment was recorded says « Payée » (decision 036). */
   paid: 'Payée',
+  paidOn: (date: string, methodPhrase: string) => `Payée le ${date} ${methodPhrase}. Merci pour votre soutien !`,
+  due: 'À régler',
+  dueNote: (amount: string) => `Cotisation de ${amount} à régler auprès de l'association.`,
+  free: 'Gratuite',
+  freeNote: 'Adhésion gratuite : rien à régler. Merci pour votre engagement !',
+  /** Invoices issued by version 1.0.0, whose payment was not recorded: nothing is claimed. */
+  notRecorded: "Le mode et la date de règlement de cette cotisation n'ont pas été enregistrés.",
 } as const;
 
 /** Euros as the API carries them (25, 12.5), at most two decimals, never below zero. */
@@ -110,6 +119,7 @@ export const ZCreateMembershipRequestSchema = z.object({
   membershipType: ZMembershipTypeSchema,
   duration: ZMembershipDurationSchema,
   amount: ZMembershipAmountSchema,
+  ...ZMembershipPaymentFieldsSchema.shape,
 });
 export type TCreateMembershipRequest = z.infer<typeof ZCreateMembershipRequestSchema>;
 
@@ -118,6 +128,7 @@ export const ZRenewMembershipRequestSchema = z.object({
   duration: ZMembershipDurationSchema,
   amount: ZMembershipAmountSchema,
   membershipType: ZMembershipTypeSchema.optional(),
+  ...ZMembershipPaymentFieldsSchema.shape,
 });
 export type TRenewMembershipRequest = z.infer<typeof ZRenewMembershipRequestSchema>;
 
@@ -139,6 +150,8 @@ export const ZMembershipSchema = z.object({
   /** Euros. */
   amount: z.number(),
   invoice_number: z.string().nullable(),
+  /** As its invoice records it (decision 036): paid (method, day), due, free, or null before 1.1. */
+  ...ZMembershipPaymentSchema.shape,
 });
 export type TMembership = z.infer<typeof ZMembershipSchema>;
 
@@ -165,6 +178,9 @@ export type TMemberListResponse = z.infer<typeof ZMemberListResponseSchema>;
 
 export const ZMembershipCreatedResponseSchema = z.object({ membership_id: z.number().int(), membership: ZMembershipSchema });
 export type TMembershipCreatedResponse = z.infer<typeof ZMembershipCreatedResponseSchema>;
+
+export const ZMarkMembershipPaidResponseSchema = z.object({ membership: ZMembershipSchema, message: z.string() });
+export type TMarkMembershipPaidResponse = z.infer<typeof ZMarkMembershipPaidResponseSchema>;
 
 export const ZCreatedMemberUserResponseSchema = ZUserSchema;
 export type TCreatedMemberUserResponse = z.infer<typeof ZCreatedMemberUserResponseSchema>;

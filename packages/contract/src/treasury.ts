@@ -26,7 +26,11 @@ export const TREASURY_EXPORT_LABELS = {
   dues: 'Cotisation',
   onlineDonation: 'Don en ligne',
   paidOnline: 'HelloAsso',
-  recordedByAdmin: 'Enregistrée par un administrateur',
+  /** Dues recorded by an admin: the method and the day, or what is true when there is none (decision 036). */
+  duesDue: 'À régler',
+  duesFree: 'Gratuite',
+  /** An invoice of version 1.0.0 recorded by an admin: its payment was never recorded. */
+  paymentNotRecorded: 'Non enregistré',
   donationMethods: { carte: 'Carte bancaire', cheque: 'Chèque', virement: 'Virement', especes: 'Espèces', prelevement: 'Prélèvement' },
   donationStatuses: { pending: 'En attente', confirmed: 'Confirmé', cancelled: 'Annulé', abandoned: 'Abandonné', refunded: 'Remboursé' },
   receiptKinds: { single: 'Don', yearly: 'Récapitulatif annuel' },
@@ -50,6 +54,7 @@ export const TREASURY_EXPORT_HEADERS = {
     'Fin de période',
     'Montant (€)',
     'Moyen de paiement',
+    'Date du paiement',
     'Commande HelloAsso',
   ],
   donations: ['Date de réception', 'Donateur', 'E-mail', 'Adresse', 'Montant (€)', 'Moyen de paiement', 'Statut', 'N° de reçu'],

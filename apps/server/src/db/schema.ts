@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, customType, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { MEMBERSHIP_PAYMENT_METHODS, MEMBERSHIP_PAYMENT_STATUSES, ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -264,8 +279,23 @@ export const invoices = pgTable(
     periodEnd: date('period_end').notNull(),
     durationMonths: integer('duration_months').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /**
+     * How the dues were settled (decision 036): paid (a method and a day), due (« À régler ») or
+     * free. Null for an invoice issued by version 1.0.0, whose payment was not recorded (an online
+     * one was filled in from its HelloAsso payment by the migration). The only part of an issued
+     * invoice that changes: an admin marks a due invoice paid.
+     */
+    paymentStatus: text('payment_status', { enum: MEMBERSHIP_PAYMENT_STATUSES }),
+    paymentMethod: text('payment_method', { enum: MEMBERSHIP_PAYMENT_METHODS }),
+    paidOn: date('paid_on'),
   },
-  (table) => [unique('invoices_year_sequence_unique').on(table.year, table.sequence)],
+  (table) => [
+    unique('invoices_year_sequence_unique').on(table.year, table.sequence),
+    check(
+      'invoices_payment_check',
+      sql`(${table.paymentStatus} = 'paid' and ${table.paymentMethod} is not null and ${table.paidOn} is not null) or (${table.paymentStatus} is distinct from 'paid' and ${table.paymentMethod} is null and ${table.paidOn} is null)`,
+    ),
+  ],
 );
 
 /** The last invoice number handed out per year: a row lock makes numbers gapless under concurrency. */

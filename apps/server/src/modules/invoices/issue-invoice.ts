@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMemberNumber, toParisDate } from '@action-plus/contract';
+import { formatMemberNumber, toParisDate, type TMembershipPaymentMethod, type TMembershipPaymentStatus } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { invoices, memberships, users } from '#db/schema';
 import { allocateYearlyNumber } from '#lib/yearly-counter';
@@ -8,12 +8,27 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 type MembershipRow = typeof memberships.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
+/** How the dues were settled, as the invoice records it (decision 036); all null for « not recorded ». */
+export interface InvoicePayment {
+  status: TMembershipPaymentStatus | null;
+  method: TMembershipPaymentMethod | null;
+  paidOn: string | null;
+}
+
+const NOT_RECORDED: InvoicePayment = { status: null, method: null, paidOn: null };
+
 /**
  * Issues the invoice of a membership inside the caller's transaction, with a snapshot of what it
  * bills: later changes to the member's name or e-mail, or their account's deletion, leave the
  * issued document as it was.
  */
-export async function issueInvoice(tx: Transaction, membership: MembershipRow, member: UserRow, issuedAt = new Date()): Promise<InvoiceRow> {
+export async function issueInvoice(
+  tx: Transaction,
+  membership: MembershipRow,
+  member: UserRow,
+  payment: InvoicePayment,
+  issuedAt = new Date(),
+): Promise<InvoiceRow> {
   const year = Number(toParisDate(issuedAt).slice(0, 4));
   const allocated = await allocateYearlyNumber(tx, 'invoice', year);
   const [invoice] = await tx
@@ -30,6 +45,9 @@ export async function issueInvoice(tx: Transaction, membership: MembershipRow, m
       periodEnd: membership.endDate,
       durationMonths: membership.durationMonths,
       amountCents: membership.amountCents,
+      paymentStatus: payment.status,
+      paymentMethod: payment.method,
+      paidOn: payment.paidOn,
     })
     .returning();
   return invoice!;
@@ -49,6 +67,7 @@ export async function ensureMembershipInvoice(db: Database, membershipId: number
     const [issued] = await tx.select().from(invoices).where(eq(invoices.membershipId, membershipId));
     if (issued) return issued;
     const [member] = await tx.select().from(users).where(eq(users.id, membership.userId));
-    return issueInvoice(tx, membership, member!);
+    // Its payment was never recorded: the invoice claims nothing about it.
+    return issueInvoice(tx, membership, member!, NOT_RECORDED);
   });
 }

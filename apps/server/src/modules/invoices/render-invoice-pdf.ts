@@ -1,4 +1,4 @@
-import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_TYPE_LABELS, formatEuros } from '@action-plus/contract';
+import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_PAYMENT_METHOD_PHRASES, MEMBERSHIP_TYPE_LABELS, formatEuros } from '@action-plus/contract';
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import type { InvoiceRow } from './issue-invoice';
 
@@ -6,7 +6,21 @@ const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
 const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
-const colors = { ...PDF_COLORS, paid: '#1e7b34' };
+const colors = { ...PDF_COLORS, paid: '#1e7b34', due: '#b00020' };
+
+/** The stamp and the sentence of the invoice's payment, from what was recorded and nothing else. */
+function describeSettlement(invoice: InvoiceRow, amount: string): { stamp: string | null; color: string; note: string } {
+  if (invoice.paymentStatus === 'paid' && invoice.paymentMethod && invoice.paidOn) {
+    return {
+      stamp: INVOICE_MENTIONS.paid,
+      color: colors.paid,
+      note: INVOICE_MENTIONS.paidOn(formatCalendarDate(invoice.paidOn), MEMBERSHIP_PAYMENT_METHOD_PHRASES[invoice.paymentMethod]),
+    };
+  }
+  if (invoice.paymentStatus === 'free') return { stamp: INVOICE_MENTIONS.free, color: colors.paid, note: INVOICE_MENTIONS.freeNote };
+  if (invoice.paymentStatus === 'due') return { stamp: INVOICE_MENTIONS.due, color: colors.due, note: INVOICE_MENTIONS.dueNote(amount) };
+  return { stamp: null, color: colors.muted, note: INVOICE_MENTIONS.notRecorded };
+}
 
 /**
  * The membership invoice, A4, in French. Built from the stored invoice row alone, with the issue
@@ -88,16 +102,20 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   y += 22;
   document.font('regular').fontSize(9.5).fillColor(colors.muted).text(INVOICE_MENTIONS.vat, left, y, { width, align: 'right' });
 
-  // Paid.
+  // How the dues were settled: « Payée » only when the payment was recorded (decision 036).
   y += 40;
-  document.roundedRect(left, y, 150, 34, 4).lineWidth(2).strokeColor(colors.paid).stroke();
-  document
-    .fillColor(colors.paid)
-    .font('bold')
-    .fontSize(16)
-    .text(INVOICE_MENTIONS.paid, left, y + 9, { width: 150, align: 'center' });
+  const settlement = describeSettlement(invoice, amount);
+  if (settlement.stamp) {
+    document.roundedRect(left, y, 150, 34, 4).lineWidth(2).strokeColor(settlement.color).stroke();
+    document
+      .fillColor(settlement.color)
+      .font('bold')
+      .fontSize(16)
+      .text(settlement.stamp, left, y + 9, { width: 150, align: 'center' });
+  }
+  const noteLeft = settlement.stamp ? left + 170 : left;
   document.fillColor(colors.ink).font('regular').fontSize(10);
-  document.text(`Réglée le ${longDate.format(invoice.issuedAt)}. Merci pour votre soutien !`, left + 170, y + 11);
+  document.text(settlement.note, noteLeft, y + 11, { width: left + width - noteLeft });
 
   // Footer.
   const footerY = document.page.height - 90;

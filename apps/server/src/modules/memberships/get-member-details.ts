@@ -3,7 +3,7 @@ import { MEMBERSHIP_MESSAGES, type TMemberDetailsResponse } from '@action-plus/c
 import type { Database } from '#db/client';
 import { invoices, membershipReminders, memberships, users } from '#db/schema';
 import { notFound } from '#lib/errors';
-import { toMemberListItem, toMembershipResponse } from './membership-repository';
+import { invoiceSummaryColumns, toMemberListItem, toMembershipResponse } from './membership-repository';
 
 /** One member for the admin's details: as the list shows them, every membership, and the reminders they were sent. */
 export async function getMemberDetails(db: Database, userId: number, today: string): Promise<TMemberDetailsResponse> {
@@ -11,7 +11,7 @@ export async function getMemberDetails(db: Database, userId: number, today: stri
   if (!person) throw notFound(MEMBERSHIP_MESSAGES.memberNotFound);
   const [rows, reminders] = await Promise.all([
     db
-      .select({ membership: memberships, invoiceNumber: invoices.number })
+      .select({ membership: memberships, ...invoiceSummaryColumns })
       .from(memberships)
       .leftJoin(invoices, eq(invoices.membershipId, memberships.id))
       .where(eq(memberships.userId, userId))
@@ -27,7 +27,7 @@ export async function getMemberDetails(db: Database, userId: number, today: stri
     member: toMemberListItem(person, rows, today),
     memberships: rows
       .toSorted((a, b) => b.membership.startDate.localeCompare(a.membership.startDate) || b.membership.id - a.membership.id)
-      .map((row) => toMembershipResponse(row.membership, row.invoiceNumber, today)),
+      .map((row) => toMembershipResponse(row, today)),
     reminders: reminders.map((reminder) => ({ membership_id: reminder.membershipId, kind: reminder.kind, sent_at: reminder.sentAt.toISOString() })),
   };
 }

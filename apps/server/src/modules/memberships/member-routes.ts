@@ -21,7 +21,7 @@ export const membershipMemberRoutes: FastifyPluginAsyncZod<{ context: AppContext
       const rows = await findMembershipsOfUser(db, user.id);
       return {
         memberNumber: formatMemberNumber(user.id, user.createdAt),
-        memberships: rows.map((row) => toMembershipResponse(row.membership, row.invoiceNumber, today)),
+        memberships: rows.map((row) => toMembershipResponse(row, today)),
       };
     },
   );

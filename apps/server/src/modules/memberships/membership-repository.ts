@@ -6,6 +6,8 @@ import {
   membershipStatusOf,
   type TMemberListItem,
   type TMembership,
+  type TMembershipPaymentMethod,
+  type TMembershipPaymentStatus,
   type TMembershipState,
 } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
@@ -16,7 +18,23 @@ type Executor = Database | Transaction;
 
 const withStatus = (state: TMembershipState) => ({ state, status: membershipStatusOf(state) });
 
-export function toMembershipResponse(row: MembershipRow, invoiceNumber: string | null, today: string): TMembership {
+/** What a membership is shown with from its invoice: the number and how the dues were settled. */
+export const invoiceSummaryColumns = {
+  invoiceNumber: invoices.number,
+  paymentStatus: invoices.paymentStatus,
+  paymentMethod: invoices.paymentMethod,
+  paidOn: invoices.paidOn,
+};
+
+type InvoiceSummary = {
+  invoiceNumber: string | null;
+  paymentStatus: TMembershipPaymentStatus | null;
+  paymentMethod: TMembershipPaymentMethod | null;
+  paidOn: string | null;
+};
+export type MembershipWithInvoice = { membership: MembershipRow } & InvoiceSummary;
+
+export function toMembershipResponse({ membership: row, ...invoice }: MembershipWithInvoice, today: string): TMembership {
   return {
     id: row.id,
     membership_type: row.membershipType,
@@ -26,14 +44,17 @@ export function toMembershipResponse(row: MembershipRow, invoiceNumber: string |
     renewal_count: row.renewalCount,
     ...withStatus(membershipStateOf(row, today)),
     amount: centsToEuros(row.amountCents),
-    invoice_number: invoiceNumber,
+    invoice_number: invoice.invoiceNumber,
+    payment_status: invoice.paymentStatus,
+    payment_method: invoice.paymentMethod,
+    paid_on: invoice.paidOn,
   };
 }
 
 /** A member's memberships with their invoice numbers, the most recent first. */
 export async function findMembershipsOfUser(db: Executor, userId: number) {
   return db
-    .select({ membership: memberships, invoiceNumber: invoices.number })
+    .select({ membership: memberships, ...invoiceSummaryColumns })
     .from(memberships)
     .leftJoin(invoices, eq(invoices.membershipId, memberships.id))
     .where(eq(memberships.userId, userId))
@@ -67,7 +88,7 @@ export async function listMembers(db: Database, today: string): Promise<TMemberL
   const [people, allMemberships] = await Promise.all([
     db.select().from(users).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)),
     db
-      .select({ membership: memberships, invoiceNumber: invoices.number })
+      .select({ membership: memberships, ...invoiceSummaryColumns })
       .from(memberships)
       .leftJoin(invoices, eq(invoices.membershipId, memberships.id))
       .orderBy(asc(memberships.userId), asc(memberships.id)),
@@ -82,8 +103,6 @@ export async function listMembers(db: Database, today: string): Promise<TMemberL
     return toMemberListItem(person, membershipsByUser.get(person.id) ?? [], today);
   });
 }
-
-type MembershipWithInvoice = { membership: MembershipRow; invoiceNumber: string | null };
 
 /** One member as the list shows them; `rows` are their memberships in creation order. */
 export function toMemberListItem(person: typeof users.$inferSelect, rows: readonly MembershipWithInvoice[], today: string): TMemberListItem {
@@ -102,7 +121,7 @@ export function toMemberListItem(person: typeof users.$inferSelect, rows: readon
     username: person.username,
     created_at: person.createdAt.toISOString(),
     lastMembershipId: last?.membership.id ?? null,
-    membership: current ? toMembershipResponse(current.membership, current.invoiceNumber, today) : null,
+    membership: current ? toMembershipResponse(current, today) : null,
     state: status.state,
     covered_until: status.coveredUntil,
   };

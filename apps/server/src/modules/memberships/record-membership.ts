@@ -5,15 +5,22 @@ import {
   membershipStatusOn,
   newMembershipPeriod,
   renewalPeriod,
+  resolveRecordedPayment,
   toParisDate,
   type TMembership,
+  type TMembershipPaymentFields,
   type TMembershipType,
 } from '@action-plus/contract';
-import type { Database, Transaction } from '#db/client';
+import type { AppContext } from '#context';
+import type { Transaction } from '#db/client';
 import { memberships, users } from '#db/schema';
-import { conflict, notFound } from '#lib/errors';
-import { issueInvoice } from '../invoices/issue-invoice';
+import { badRequest, conflict, notFound } from '#lib/errors';
+import { issueInvoice, type InvoicePayment, type InvoiceRow } from '../invoices/issue-invoice';
+import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
+import { membershipInvoiceMail } from './membership-invoice-mails';
 import { findMembershipsOfUser, pickLatestEndingMembership, toMembershipResponse } from './membership-repository';
+
+type UserRow = typeof users.$inferSelect;
 
 async function lockMember(tx: Transaction, userId: number) {
   // Locking the member serialises two admins recording a membership for the same person at once.
@@ -22,28 +29,108 @@ async function lockMember(tx: Transaction, userId: number) {
   return member;
 }
 
+interface RecordedMembership {
+  membership: TMembership;
+  invoice: InvoiceRow;
+  member: UserRow;
+}
+
 async function insertMembershipWithInvoice(
   tx: Transaction,
-  member: typeof users.$inferSelect,
+  member: UserRow,
   values: { membershipType: TMembershipType; startDate: string; endDate: string; durationMonths: number; amountCents: number; renewalCount: number },
+  payment: InvoicePayment,
   today: string,
-): Promise<TMembership> {
+): Promise<RecordedMembership> {
   const [membership] = await tx
     .insert(memberships)
     .values({ userId: member.id, ...values })
     .returning();
   // Issued with the membership, in the same transaction: the number is spent only if both exist.
-  const invoice = await issueInvoice(tx, membership!, member);
-  return toMembershipResponse(membership!, invoice.number, today);
+  const invoice = await issueInvoice(tx, membership!, member, payment);
+  return {
+    membership: toMembershipResponse(
+      {
+        membership: membership!,
+        invoiceNumber: invoice.number,
+        paymentStatus: invoice.paymentStatus,
+        paymentMethod: invoice.paymentMethod,
+        paidOn: invoice.paidOn,
+      },
+      today,
+    ),
+    invoice,
+    member,
+  };
+}
+
+/** The payment an admin's request records (decision 036), or a 400 naming the field. */
+function paymentOf(fields: TMembershipPaymentFields, amountCents: number, today: string): InvoicePayment {
+  const resolved = resolveRecordedPayment(fields, amountCents, today);
+  if (resolved.error !== undefined) throw badRequest(resolved.error);
+  return { status: resolved.status, method: resolved.method, paidOn: resolved.paidOn };
+}
+
+/** Where a mail that could not be queued is told: the request's log. */
+export interface MembershipLog {
+  error: (details: object, message: string) => void;
+}
+
+/** Each app's invoices waiting to be drawn and mailed, one after the other. */
+const invoiceMailQueues = new WeakMap<AppContext, Promise<void>>();
+
+/**
+ * What an admin records is mailed to the member with its invoice attached, as an online payment is.
+ * The PDF is drawn after the commit, not inside the transaction (the year's invoice counter stays
+ * locked until it commits, and every other invoice would wait for the drawing), and one at a time
+ * behind the answer: drawing is CPU work on the one event loop, and fifty drawn at once starved the
+ * requests waiting for a database connection (50 memberships recorded at once, on PostgreSQL).
+ * A failure leaves the membership recorded (the answer must not invite a second renewal) and is
+ * logged; the invoice stays downloadable from the profile and the admin's list.
+ */
+function mailInvoiceInTurn(context: AppContext, log: MembershipLog | undefined, recorded: RecordedMembership): void {
+  const previous = invoiceMailQueues.get(context) ?? Promise.resolve();
+  const next = previous.then(async () => {
+    try {
+      const pdf = await renderInvoicePdf(recorded.invoice);
+      await context.mailer.queueMail(
+        membershipInvoiceMail({
+          to: recorded.member.email,
+          firstName: recorded.member.firstName,
+          membership: recorded.membership,
+          invoice: recorded.invoice,
+          pdf,
+          publicUrl: context.config.publicUrl,
+          occasion: 'recorded',
+        }),
+      );
+    } catch (error) {
+      log?.error({ err: error, invoice: recorded.invoice.number }, "facture d'adhésion enregistrée mais non envoyée au membre");
+    }
+  });
+  invoiceMailQueues.set(context, next);
+}
+
+async function recordAndMail(
+  context: AppContext,
+  log: MembershipLog | undefined,
+  record: (tx: Transaction, today: string) => Promise<RecordedMembership>,
+): Promise<TMembership> {
+  const today = toParisDate();
+  const recorded = await context.db.transaction((tx) => record(tx, today));
+  mailInvoiceInTurn(context, log, recorded);
+  return recorded.membership;
 }
 
 /** A first membership (or a new one after a lapse), starting today. 409 while one is still running. */
 export async function createMembership(
-  db: Database,
-  request: { userId: number; membershipType: TMembershipType; durationMonths: number; amountEuros: number },
+  context: AppContext,
+  request: { userId: number; membershipType: TMembershipType; durationMonths: number; amountEuros: number } & TMembershipPaymentFields,
+  log?: MembershipLog,
 ): Promise<TMembership> {
-  const today = toParisDate();
-  return db.transaction(async (tx) => {
+  const amountCents = eurosToCents(request.amountEuros);
+  return recordAndMail(context, log, async (tx, today) => {
+    const payment = paymentOf(request, amountCents, today);
     const member = await lockMember(tx, request.userId);
     const existing = await findMembershipsOfUser(tx, member.id);
     const latest = pickLatestEndingMembership(existing);
@@ -57,9 +144,10 @@ export async function createMembership(
         membershipType: request.membershipType,
         ...newMembershipPeriod(request.durationMonths, today),
         durationMonths: request.durationMonths,
-        amountCents: eurosToCents(request.amountEuros),
+        amountCents,
         renewalCount: 0,
       },
+      payment,
       today,
     );
   });
@@ -71,28 +159,32 @@ export async function createMembership(
  * first membership of the default type.
  */
 export async function renewMembership(
-  db: Database,
-  request: { userId: number; durationMonths: number; amountEuros: number; membershipType?: TMembershipType },
+  context: AppContext,
+  request: { userId: number; durationMonths: number; amountEuros: number; membershipType?: TMembershipType } & TMembershipPaymentFields,
+  log?: MembershipLog,
 ): Promise<TMembership> {
-  return db.transaction(async (tx) =>
-    renewMembershipInTransaction(tx, {
-      userId: request.userId,
-      durationMonths: request.durationMonths,
-      amountCents: eurosToCents(request.amountEuros),
-      ...(request.membershipType ? { membershipType: request.membershipType } : {}),
-    }),
+  const amountCents = eurosToCents(request.amountEuros);
+  return recordAndMail(context, log, async (tx, today) =>
+    recordRenewal(
+      tx,
+      {
+        userId: request.userId,
+        durationMonths: request.durationMonths,
+        amountCents,
+        ...(request.membershipType ? { membershipType: request.membershipType } : {}),
+      },
+      paymentOf(request, amountCents, today),
+      today,
+    ),
   );
 }
 
-/**
- * The renewal (or first membership) inside the caller's transaction, with its invoice: what an
- * online payment records in the transaction that marks it paid (modules/payments).
- */
-export async function renewMembershipInTransaction(
+async function recordRenewal(
   tx: Transaction,
   request: { userId: number; durationMonths: number; amountCents: number; membershipType?: TMembershipType },
-  today = toParisDate(),
-): Promise<TMembership> {
+  payment: InvoicePayment,
+  today: string,
+): Promise<RecordedMembership> {
   const member = await lockMember(tx, request.userId);
   const latest = pickLatestEndingMembership(await findMembershipsOfUser(tx, member.id));
   return insertMembershipWithInvoice(
@@ -105,6 +197,21 @@ export async function renewMembershipInTransaction(
       amountCents: request.amountCents,
       renewalCount: latest ? latest.membership.renewalCount + 1 : 0,
     },
+    payment,
     today,
   );
+}
+
+/**
+ * The renewal (or first membership) inside the caller's transaction, with its invoice: what an
+ * online payment records in the transaction that marks it paid (modules/payments), `payment` saying
+ * how (HelloAsso, and the day).
+ */
+export async function renewMembershipInTransaction(
+  tx: Transaction,
+  request: { userId: number; durationMonths: number; amountCents: number; membershipType?: TMembershipType },
+  payment: InvoicePayment,
+  today = toParisDate(),
+): Promise<TMembership> {
+  return (await recordRenewal(tx, request, payment, today)).membership;
 }

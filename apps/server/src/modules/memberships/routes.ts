@@ -6,6 +6,9 @@ import {
   ZCreatedMemberUserResponseSchema,
   ZErrorSchema,
   ZIdParamsSchema,
+  MEMBERSHIP_PAYMENT_MESSAGES,
+  ZMarkMembershipPaidRequestSchema,
+  ZMarkMembershipPaidResponseSchema,
   ZMemberDetailsResponseSchema,
   ZMemberListResponseSchema,
   ZMembershipCreatedResponseSchema,
@@ -16,6 +19,7 @@ import type { AppContext } from '#context';
 import { toPublicUser } from '../users/user-repository';
 import { getMemberDetails } from './get-member-details';
 import { inviteMember } from './invite-member';
+import { markMembershipPaid } from './mark-membership-paid';
 import { listMembers } from './membership-repository';
 import { createMembership, renewMembership } from './record-membership';
 import { sendMembershipInvoice, ZBinaryFileSchema } from './send-membership-invoice';
@@ -67,12 +71,18 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       },
     },
     async (request, reply) => {
-      const membership = await createMembership(db, {
-        userId: request.body.userId,
-        membershipType: request.body.membershipType,
-        durationMonths: request.body.duration,
-        amountEuros: request.body.amount,
-      });
+      const membership = await createMembership(
+        context,
+        {
+          userId: request.body.userId,
+          membershipType: request.body.membershipType,
+          durationMonths: request.body.duration,
+          amountEuros: request.body.amount,
+          paymentMethod: request.body.paymentMethod,
+          paidOn: request.body.paidOn,
+        },
+        request.log,
+      );
       return reply.status(201).send({ membership_id: membership.id, membership });
     },
   );
@@ -89,14 +99,37 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       },
     },
     async (request, reply) => {
-      const membership = await renewMembership(db, {
-        userId: request.params.id,
-        durationMonths: request.body.duration,
-        amountEuros: request.body.amount,
-        membershipType: request.body.membershipType,
-      });
+      const membership = await renewMembership(
+        context,
+        {
+          userId: request.params.id,
+          durationMonths: request.body.duration,
+          amountEuros: request.body.amount,
+          membershipType: request.body.membershipType,
+          paymentMethod: request.body.paymentMethod,
+          paidOn: request.body.paidOn,
+        },
+        request.log,
+      );
       return reply.status(201).send({ membership_id: membership.id, membership });
     },
+  );
+
+  app.post(
+    '/api/admin/memberships/:membershipId/payment',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        params: ZMembershipIdParamsSchema,
+        body: ZMarkMembershipPaidRequestSchema,
+        response: { 200: ZMarkMembershipPaidResponseSchema, 400: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, ...guardedErrors },
+      },
+    },
+    async (request) => ({
+      membership: await markMembershipPaid(context, request.params.membershipId, request.body),
+      message: MEMBERSHIP_PAYMENT_MESSAGES.markedPaid,
+    }),
   );
 
   app.get(

@@ -1,5 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { ASSOCIATION, MEMBERSHIP_MESSAGES, MEMBERSHIP_TYPE_LABELS, PATHS, formatEuros, invoiceFileName, priceForDuration } from '@action-plus/contract';
+import {
+  ASSOCIATION,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_TYPE_LABELS,
+  PATHS,
+  formatEuros,
+  invoiceFileName,
+  priceForDuration,
+  toParisDate,
+} from '@action-plus/contract';
 import type { AppContext } from '#context';
 import type { Transaction } from '#db/client';
 import { invoices, payments, users } from '#db/schema';
@@ -46,12 +55,17 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
   if (payment.userId === null || payment.durationMonths === null) return;
   const [member] = await tx.select().from(users).where(eq(users.id, payment.userId));
   if (!member) return;
-  const membership = await renewMembershipInTransaction(tx, {
-    userId: member.id,
-    durationMonths: payment.durationMonths,
-    amountCents: payment.amountCents,
-    ...(payment.membershipType ? { membershipType: payment.membershipType } : {}),
-  });
+  const membership = await renewMembershipInTransaction(
+    tx,
+    {
+      userId: member.id,
+      durationMonths: payment.durationMonths,
+      amountCents: payment.amountCents,
+      ...(payment.membershipType ? { membershipType: payment.membershipType } : {}),
+    },
+    // The invoice says « Payée le … en ligne par HelloAsso »: the day the payment was recorded, in Paris.
+    { status: 'paid', method: 'helloasso', paidOn: toParisDate(payment.paidAt ?? new Date()) },
+  );
   await tx.update(payments).set({ membershipId: membership.id }).where(eq(payments.id, payment.id));
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.membershipId, membership.id));
   const pdf = invoice ? await renderInvoicePdf(invoice) : undefined;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ASSOCIATION, TAX_RECEIPT_CANCEL_REASONS, TAX_RECEIPT_MENTIONS, formatEuros } from '@action-plus/contract';
+import { ASSOCIATION, TAX_RECEIPT_CANCEL_REASONS, TAX_RECEIPT_MENTIONS, formatEuros, taxReceiptArticles } from '@action-plus/contract';
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import { amountInWords } from './amount-in-words';
 import type { TaxReceiptRow } from './tax-receipt-repository';
@@ -15,6 +15,8 @@ export interface TaxReceiptPdfOptions {
   replacedByNumber?: string | null;
   /** TAX_RECEIPT_SIGNATURE_FILE: a PNG of the signature; without it (or unreadable) the signatory's name is printed. */
   signatureFile?: string;
+  /** Whether the association qualifies for article 978 (the IFI): its configuration's word by default. */
+  wealthTaxEligible?: boolean;
 }
 
 /**
@@ -56,7 +58,13 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     document.font('regular').text(value);
   };
 
-  document.fillColor(colors.muted).font('regular').fontSize(9).text(`${TAX_RECEIPT_MENTIONS.cerfa} · ${TAX_RECEIPT_MENTIONS.articles}`, left, 50, { width });
+  // The articles the association's configuration says apply to it (decision 036): never 238 bis, the companies' form.
+  const articles = taxReceiptArticles(options.wealthTaxEligible);
+  document
+    .fillColor(colors.muted)
+    .font('regular')
+    .fontSize(9)
+    .text(`${TAX_RECEIPT_MENTIONS.cerfa} · ${TAX_RECEIPT_MENTIONS.articles(articles)}`, left, 50, { width });
   document.moveDown(0.3);
   document.fillColor(colors.ink).font('bold').fontSize(15).text(TAX_RECEIPT_MENTIONS.title, { width });
   document.moveDown(0.2);
@@ -88,9 +96,11 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
   line('Nature du don', TAX_RECEIPT_MENTIONS.nature);
   line('Mode de versement', receipt.paymentMethods.join(', ').toLowerCase());
   document.moveDown(0.5);
-  document.text(TAX_RECEIPT_MENTIONS.eligibility, { width });
+  document.text(TAX_RECEIPT_MENTIONS.eligibility(articles), { width });
   document.moveDown(0.3);
   document.fillColor(colors.muted).fontSize(9).text(TAX_RECEIPT_MENTIONS.taxReduction, { width });
+  if (articles.includes('978')) document.text(TAX_RECEIPT_MENTIONS.wealthTaxReduction, { width });
+  document.text(TAX_RECEIPT_MENTIONS.individualsOnly, { width });
 
   document.moveDown(1.2);
   const { signatory, place } = ASSOCIATION.taxReceipts;

@@ -1,13 +1,31 @@
-import { MEMBERSHIP_TYPE_LABELS, TREASURY_EXPORT_HEADERS, TREASURY_EXPORT_LABELS } from '@action-plus/contract';
+import { MEMBERSHIP_PAYMENT_METHOD_LABELS, MEMBERSHIP_TYPE_LABELS, TREASURY_EXPORT_HEADERS, TREASURY_EXPORT_LABELS } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { buildExcelCsv } from '#lib/excel-csv';
 import { formatCsvAmount, formatCsvDay, formatCsvInstantDay } from './csv-cells';
 import { findInvoicesOfYear, findPaidPayments } from './treasury-repository';
 import { monthsOfYear } from './treasury-period';
 
+type InvoiceOfYear = Awaited<ReturnType<typeof findInvoicesOfYear>>[number];
+
+/**
+ * How an invoice's dues were settled, as its own record says (decision 036): the method and the day;
+ * « À régler » or « Gratuite »; for an invoice of version 1.0.0, the HelloAsso payment linked to it,
+ * else « Non enregistré ».
+ */
+function settlementCells(invoice: InvoiceOfYear): [method: string, day: string] {
+  if (invoice.paymentStatus === 'paid' && invoice.paymentMethod) {
+    const method = invoice.paymentMethod === 'helloasso' ? TREASURY_EXPORT_LABELS.paidOnline : MEMBERSHIP_PAYMENT_METHOD_LABELS[invoice.paymentMethod];
+    return [method, formatCsvDay(invoice.paidOn)];
+  }
+  if (invoice.paymentStatus === 'due') return [TREASURY_EXPORT_LABELS.duesDue, ''];
+  if (invoice.paymentStatus === 'free') return [TREASURY_EXPORT_LABELS.duesFree, ''];
+  if (invoice.paymentId !== null) return [TREASURY_EXPORT_LABELS.paidOnline, formatCsvInstantDay(invoice.paidAt)];
+  return [TREASURY_EXPORT_LABELS.paymentNotRecorded, ''];
+}
+
 /**
  * The year's receipts of money for the accountant: each membership invoice of the year (its number,
- * member, period and amount, and the HelloAsso order that paid it, if any), then each HelloAsso
+ * member, period and amount, how and when it was paid, and the HelloAsso order that paid it, if any), then each HelloAsso
  * payment of the year no invoice of the list accounts for (the online donations, a membership whose
  * invoice lost its link when the account was deleted). Nothing is counted twice.
  */
@@ -26,7 +44,7 @@ export async function exportPayments(db: Database, year: number): Promise<string
       formatCsvDay(invoice.periodStart),
       formatCsvDay(invoice.periodEnd),
       formatCsvAmount(invoice.amountCents),
-      invoice.paymentId === null ? TREASURY_EXPORT_LABELS.recordedByAdmin : TREASURY_EXPORT_LABELS.paidOnline,
+      ...settlementCells(invoice),
       invoice.orderId ?? '',
     ]);
   }
@@ -46,6 +64,7 @@ export async function exportPayments(db: Database, year: number): Promise<string
       '',
       formatCsvAmount(payment.amountCents),
       TREASURY_EXPORT_LABELS.paidOnline,
+      formatCsvInstantDay(payment.paidAt),
       payment.orderId ?? '',
     ]);
   }

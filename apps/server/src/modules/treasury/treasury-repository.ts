@@ -147,7 +147,11 @@ export async function findInvoicesOfYear(db: Database, year: number) {
       periodStart: invoices.periodStart,
       periodEnd: invoices.periodEnd,
       amountCents: invoices.amountCents,
+      paymentStatus: invoices.paymentStatus,
+      paymentMethod: invoices.paymentMethod,
+      paidOn: invoices.paidOn,
       paymentId: payments.id,
+      paidAt: payments.paidAt,
       orderId: payments.orderId,
     })
     .from(invoices)

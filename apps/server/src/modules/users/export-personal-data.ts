@@ -67,7 +67,7 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
       event_date: row.startsAt.toISOString(),
       joined_at: row.joinedAt.toISOString(),
     })),
-    memberships: membershipRows.map((row) => toMembershipResponse(row.membership, row.invoiceNumber, today)),
+    memberships: membershipRows.map((row) => toMembershipResponse(row, today)),
     invoices: invoiceRows.map((invoice) => ({
       number: invoice.number,
       issued_at: invoice.issuedAt.toISOString(),

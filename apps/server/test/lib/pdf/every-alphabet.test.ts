@@ -24,6 +24,9 @@ const invoice: InvoiceRow = {
   periodEnd: '2027-01-31',
   durationMonths: 12,
   amountCents: 123456,
+  paymentStatus: 'paid',
+  paymentMethod: 'cheque',
+  paidOn: '2026-03-14',
 };
 
 const receipt: TaxReceiptRow = {
@@ -43,7 +46,7 @@ const receipt: TaxReceiptRow = {
   userId: null,
   cancelledAt: null,
   replacedById: null,
-    cancelReason: null,
+  cancelReason: null,
 };
 
 describe.each(EVERY_ALPHABET)('documents for a person writing in $script', (person) => {

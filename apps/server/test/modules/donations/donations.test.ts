@@ -66,7 +66,7 @@ describe('donations and tax receipts, the association being eligible', () => {
     for (const mention of [
       TAX_RECEIPT_MENTIONS.title,
       'Cerfa n° 11580',
-      'Articles 200, 238 bis et 978 du code général des impôts',
+      'Article 200 du code général des impôts',
       `n° ${receipt.number}`,
       ASSOCIATION.name,
       ASSOCIATION.address.street,

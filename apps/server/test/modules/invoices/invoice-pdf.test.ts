@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSOCIATION, formatMemberNumber } from '@action-plus/contract';
+import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_PAYMENT_METHOD_PHRASES, formatMemberNumber } from '@action-plus/contract';
 import { renderInvoicePdf } from '#modules/invoices/render-invoice-pdf';
 import type { InvoiceRow } from '#modules/invoices/issue-invoice';
 import { extractPdfText } from '#test/support/pdf-text';
@@ -20,6 +20,9 @@ const invoice: InvoiceRow = {
   periodEnd: '2027-01-31',
   durationMonths: 12,
   amountCents: 123456,
+  paymentStatus: 'paid',
+  paymentMethod: 'cheque',
+  paidOn: '2026-03-12',
 };
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
@@ -45,12 +48,45 @@ describe('the membership invoice PDF', () => {
       "Période d'adhésion du 31 janvier 2026 au 31 janvier 2027",
       '1 234,56 €',
       "Cotisation hors du champ d'application de la TVA",
-      'Payée',
+      'Payée le 12 mars 2026 par chèque.',
     ]) {
       expect(text, expected).toContain(expected);
     }
     // The small-business franchise is the wrong legal reference for membership dues.
     expect(text).not.toMatch(/293 ?B/);
+  });
+
+  it('says « À régler » for dues not paid yet, and never « Payée »', async () => {
+    const text = normalise(await extractPdfText(await renderInvoicePdf({ ...invoice, paymentStatus: 'due', paymentMethod: null, paidOn: null })));
+    expect(text).toContain(INVOICE_MENTIONS.due);
+    expect(text).toContain(INVOICE_MENTIONS.dueNote('1 234,56 €'));
+    expect(text).not.toContain('Payée');
+    expect(text).not.toContain('Réglée');
+  });
+
+  it('says a free membership has nothing to pay', async () => {
+    const text = normalise(
+      await extractPdfText(await renderInvoicePdf({ ...invoice, amountCents: 0, paymentStatus: 'free', paymentMethod: null, paidOn: null })),
+    );
+    expect(text).toContain(INVOICE_MENTIONS.freeNote);
+    expect(text).not.toContain('Payée');
+  });
+
+  it('claims nothing about the payment of an invoice of version 1.0.0, which never recorded it', async () => {
+    const text = normalise(await extractPdfText(await renderInvoicePdf({ ...invoice, paymentStatus: null, paymentMethod: null, paidOn: null })));
+    expect(text).toContain(INVOICE_MENTIONS.notRecorded);
+    expect(text).not.toContain('Payée');
+    expect(text).not.toContain('Réglée');
+    expect(text).not.toContain(INVOICE_MENTIONS.due);
+  });
+
+  it('names each method the way a sentence says it', async () => {
+    for (const [method, phrase] of Object.entries(MEMBERSHIP_PAYMENT_METHOD_PHRASES)) {
+      const text = normalise(
+        await extractPdfText(await renderInvoicePdf({ ...invoice, paymentMethod: method as keyof typeof MEMBERSHIP_PAYMENT_METHOD_PHRASES })),
+      );
+      expect(text, method).toContain(`Payée le 12 mars 2026 ${phrase}.`);
+    }
   });
 
   it('renders the same bytes for the same invoice', async () => {

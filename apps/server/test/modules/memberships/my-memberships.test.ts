@@ -51,6 +51,10 @@ describe("a member's own memberships, invoices and data", () => {
           status: 'active',
           amount: 25,
           invoice_number: invoiceNumber,
+          // Recorded without a method (the specification's body): still to be paid (decision 036).
+          payment_status: 'due',
+          payment_method: null,
+          paid_on: null,
         },
       ],
     });

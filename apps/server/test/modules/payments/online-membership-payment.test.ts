@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { MEMBERSHIP_MESSAGES, PATHS, PAYMENT_MESSAGES, addMonths, priceForDuration, toParisDate } from '@action-plus/contract';
+import {
+  INVOICE_MENTIONS,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PAYMENT_METHOD_PHRASES,
+  PATHS,
+  PAYMENT_MESSAGES,
+  addMonths,
+  priceForDuration,
+  toParisDate,
+} from '@action-plus/contract';
 import { startHelloAssoStandIn, type HelloAssoStandIn } from '@action-plus/test-stand-ins/helloasso-stand-in';
 import { invoices, mailOutbox, memberships, payments } from '#db/schema';
+import { longParisDate } from '#test/support/french-long-date';
 import { insertMembership } from '#test/support/membership-fixtures';
 import { extractPdfText } from '#test/support/pdf-text';
 import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
@@ -117,7 +127,11 @@ describe('members pay their dues online through HelloAsso', () => {
     const pdf = await inject({ method: 'GET', url: `/api/users/me/memberships/${membership!.id}/invoice`, headers: authorization });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(await extractPdfText(pdf.rawPayload)).toContain(invoiceNumber);
+    const invoiceText = (await extractPdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(invoiceText).toContain(invoiceNumber);
+    // Decision 036: an online payment keeps its method and the day it was paid.
+    expect(invoiceText).toContain(INVOICE_MENTIONS.paidOn(longParisDate(today), MEMBERSHIP_PAYMENT_METHOD_PHRASES.helloasso));
+    expect(mine.json().memberships[0]).toMatchObject({ payment_status: 'paid', payment_method: 'helloasso', paid_on: today });
 
     const mail = await testApp.smtp.waitForMail((caught) => caught.to.includes(user.email) && /Paiement reçu/.test(caught.subject));
     expect(mail.text).toContain(invoiceNumber);

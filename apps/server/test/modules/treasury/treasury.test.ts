@@ -340,11 +340,11 @@ describe("the treasurer's figures", () => {
       expect(response.body).toBe(
         lines(
           TREASURY_EXPORT_HEADERS.payments.join(';'),
-          `01/02/2024;Cotisation;2024-0001;Alice Arnaud;${alice.email};Standard;15/01/2024;15/04/2024;15,00;${TREASURY_EXPORT_LABELS.recordedByAdmin};`,
-          `14/04/2024;Cotisation;2024-0002;Alice Arnaud;${alice.email};Standard;15/04/2024;15/10/2024;15,00;HelloAsso;ORD-1`,
+          `01/02/2024;Cotisation;2024-0001;Alice Arnaud;${alice.email};Standard;15/01/2024;15/04/2024;15,00;${TREASURY_EXPORT_LABELS.paymentNotRecorded};;`,
+          `14/04/2024;Cotisation;2024-0002;Alice Arnaud;${alice.email};Standard;15/04/2024;15/10/2024;15,00;HelloAsso;14/04/2024;ORD-1`,
           // A name starting with « @ » is neutralised by an apostrophe, never run as a formula.
-          `01/01/2024;Cotisation;2024-0003;'@Bruno Bernard;${bruno.email};Standard;01/11/2023;01/02/2024;25,00;${TREASURY_EXPORT_LABELS.recordedByAdmin};`,
-          '20/06/2024;Don en ligne;;Nadia Durand;durand@exemple.fr;;;;20,00;HelloAsso;ORD-2',
+          `01/01/2024;Cotisation;2024-0003;'@Bruno Bernard;${bruno.email};Standard;01/11/2023;01/02/2024;25,00;${TREASURY_EXPORT_LABELS.paymentNotRecorded};;`,
+          '20/06/2024;Don en ligne;;Nadia Durand;durand@exemple.fr;;;;20,00;HelloAsso;20/06/2024;ORD-2',
         ),
       );
     });

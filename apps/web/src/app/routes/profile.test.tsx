@@ -85,6 +85,9 @@ const activeMembership: TMembership = {
   status: 'active',
   amount: 25,
   invoice_number: '2026-0003',
+  payment_status: 'paid',
+  payment_method: 'helloasso',
+  paid_on: addMonths(today, -1),
 };
 
 function stubProfileApi({

@@ -70,6 +70,24 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
   membershipTerm: 'Adhésion',
 } as const;
 
+/** How the admin says a membership was paid (decision 036); the API's refusals are the contract's `MEMBERSHIP_PAYMENT_MESSAGES`. */
+export const MEMBERSHIP_PAYMENT_PAGE_MESSAGES = {
+  methodLabel: 'Paiement',
+  methodPlaceholder: 'Choisir…',
+  methodHint: 'Comment la cotisation a été réglée, ou qu’elle reste à régler : la facture envoyée au membre le dira.',
+  methodRequired: 'Indiquez comment la cotisation a été réglée, ou « Pas encore payée ».',
+  dueOption: 'Pas encore payée (à régler)',
+  paidOnLabel: 'Date du paiement',
+  freeAmountNote: 'Une adhésion gratuite a un montant de 0 €.',
+  paidOn: (date: string, method: string) => `Payée le ${date} (${method.toLowerCase()})`,
+  notRecorded: 'Paiement non enregistré',
+  markPaid: 'Marquer comme payée',
+  markPaidOf: (period: string) => `Marquer comme payée l’adhésion ${period}`,
+  markPaidSubmit: 'Enregistrer le paiement',
+  markPaidBusy: 'Enregistrement…',
+  markPaidFailed: 'Le paiement n’a pas pu être enregistré',
+} as const;
+
 /** What the pages say of membership states (the states' own labels are the contract's `MEMBER_STATE_LABELS`). */
 export const MEMBERSHIP_STATE_PAGE_MESSAGES = {
   expiresOn: (date: string) => `Expire le ${date}`,

@@ -40,6 +40,7 @@ describe('the donation page', () => {
     stubOptions({ tax_receipts: true, online: true });
     renderPage();
     expect(await screen.findByText(TAX_RECEIPT_MENTIONS.taxReduction)).toBeInTheDocument();
+    expect(screen.getByText(TAX_RECEIPT_MENTIONS.individualsOnly)).toBeInTheDocument();
     const amounts = screen.getByRole('radiogroup', { name: M.amountLegend });
     expect(within(amounts).getByRole('radio', { name: '20 €' })).not.toBeChecked();
     expect(within(amounts).getByRole('radio', { name: '50 €' })).toBeChecked();

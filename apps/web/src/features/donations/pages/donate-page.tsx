@@ -32,6 +32,8 @@ export default function DonatePage() {
         <h1>{M.pageTitle}</h1>
         <p className={styles.intro}>{M.intro}</p>
         {options?.tax_receipts && <p className={styles.intro}>{TAX_RECEIPT_MENTIONS.taxReduction}</p>}
+        {/* Receipts are for private persons (article 200): a company is told before it gives (decision 036). */}
+        {options?.tax_receipts && <p className={styles.intro}>{TAX_RECEIPT_MENTIONS.individualsOnly}</p>}
       </header>
       {isPaymentResult(result) && <Alert tone={RESULT_TONES[result]}>{PAYMENT_RESULT_MESSAGES.donation[result]}</Alert>}
       {optionsQuery.isError && <Alert tone="info">{M.optionsFailed}</Alert>}

@@ -1,9 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_MEMBERSHIP, EMAIL_SHAPE, MEMBERSHIP_MESSAGES, centsToEuros, priceForDuration, type TMembershipType } from '@action-plus/contract';
+import {
+  DEFAULT_MEMBERSHIP,
+  EMAIL_SHAPE,
+  MEMBERSHIP_MESSAGES,
+  centsToEuros,
+  eurosToCents,
+  priceForDuration,
+  type TMembershipType,
+} from '@action-plus/contract';
 import { Alert, Button, Modal, Select, TextField, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useAddMember } from '../api/add-member';
 import { AmountField } from './amount-field';
+import { MembershipPaymentFields, newPaymentDraft, readPaymentDraft, type PaymentErrors } from './membership-payment-fields';
 import { DURATION_OPTIONS, TYPE_OPTIONS, describeFailure, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
 import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
@@ -27,6 +36,8 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const [amount, setAmount] = useState(String(centsToEuros(DEFAULT_MEMBERSHIP.amountCents)));
   const [formError, setFormError] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
+  const [payment, setPayment] = useState(newPaymentDraft);
+  const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
   const addMember = useAddMember();
   const { showToast } = useToast();
 
@@ -54,8 +65,10 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
       return;
     }
     const parsed = parseAmount(amount);
-    setAmountError(parsed.error ?? null);
-    if (parsed.error !== undefined) return;
+    const paid = readPaymentDraft(payment, parsed.error === undefined ? eurosToCents(parsed.amount) : 0);
+    setAmountError(parsed.error ?? paid.errors?.amount ?? null);
+    setPaymentErrors(paid.errors ?? {});
+    if (parsed.error !== undefined || paid.errors !== undefined) return;
     setFormError(null);
     try {
       await addMember.mutateAsync({
@@ -66,6 +79,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         membershipType,
         duration: Number(duration),
         amount: parsed.amount,
+        ...paid.fields,
       });
       showToast(MEMBERSHIP_PAGE_MESSAGES.memberAdded, { tone: 'success' });
       onDone();
@@ -132,6 +146,17 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
           onChange={(event) => handleDurationChange(event.target.value)}
         />
         <AmountField value={amount} onChange={setAmount} error={amountError} />
+      </div>
+      <div className={styles.formRow}>
+        <MembershipPaymentFields
+          draft={payment}
+          onChange={(draft) => {
+            setPayment(draft);
+            // A free membership costs nothing: its amount follows.
+            if (draft.choice === 'gratuit') setAmount('0');
+          }}
+          errors={paymentErrors}
+        />
       </div>
       <div className={styles.formActions}>
         <Button variant="outline" onClick={onDone}>

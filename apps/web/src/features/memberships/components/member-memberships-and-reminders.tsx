@@ -1,12 +1,50 @@
-import { MEMBERSHIP_REMINDER_KIND_LABELS, MEMBERSHIP_TYPE_LABELS, toParisDate } from '@action-plus/contract';
-import { Alert, Spinner } from '#components/ui';
+import { useState } from 'react';
+import {
+  MEMBERSHIP_PAYMENT_METHOD_LABELS,
+  MEMBERSHIP_PAYMENT_STATUS_LABELS,
+  MEMBERSHIP_REMINDER_KIND_LABELS,
+  MEMBERSHIP_TYPE_LABELS,
+  toParisDate,
+  type TMembership,
+} from '@action-plus/contract';
+import { Alert, Badge, Button, Spinner } from '#components/ui';
 import { formatDateTime } from '#lib/dates';
 import { useMemberDetails } from '../api/get-member-details';
 import { membershipStateOn } from '../lib/current-membership';
 import { formatLongCalendarDate } from '../lib/member-list';
+import { MarkMembershipPaidForm } from './mark-membership-paid-form';
 import { MemberStateBadge } from './member-state-badge';
 import styles from './membership-admin.module.css';
-import { MEMBERSHIP_STATE_PAGE_MESSAGES } from '../messages';
+import { MEMBERSHIP_PAYMENT_PAGE_MESSAGES, MEMBERSHIP_STATE_PAGE_MESSAGES } from '../messages';
+
+/** How the membership was paid, as its invoice says; dues not paid yet (or never recorded) can be marked paid. */
+function MembershipPayment({ membership }: { membership: TMembership }) {
+  const [isMarking, setIsMarking] = useState(false);
+  const period = MEMBERSHIP_STATE_PAGE_MESSAGES.periodOf(formatLongCalendarDate(membership.start_date), formatLongCalendarDate(membership.end_date));
+  if (membership.payment_status === 'paid' && membership.payment_method && membership.paid_on) {
+    return (
+      <> · {MEMBERSHIP_PAYMENT_PAGE_MESSAGES.paidOn(formatLongCalendarDate(membership.paid_on), MEMBERSHIP_PAYMENT_METHOD_LABELS[membership.payment_method])}</>
+    );
+  }
+  if (membership.payment_status === 'free') return <> · {MEMBERSHIP_PAYMENT_STATUS_LABELS.free}</>;
+  return (
+    <>
+      {' '}
+      {membership.payment_status === 'due' ? (
+        <Badge tone="warning">{MEMBERSHIP_PAYMENT_STATUS_LABELS.due}</Badge>
+      ) : (
+        <> · {MEMBERSHIP_PAYMENT_PAGE_MESSAGES.notRecorded}</>
+      )}{' '}
+      {isMarking ? (
+        <MarkMembershipPaidForm membership={membership} onDone={() => setIsMarking(false)} />
+      ) : (
+        <Button variant="outline" size="sm" aria-label={MEMBERSHIP_PAYMENT_PAGE_MESSAGES.markPaidOf(period)} onClick={() => setIsMarking(true)}>
+          {MEMBERSHIP_PAYMENT_PAGE_MESSAGES.markPaid}
+        </Button>
+      )}
+    </>
+  );
+}
 
 /** In the admin's details of a member: every membership with its state, and the reminder mails sent, with their dates. */
 export function MemberMembershipsAndReminders({ userId }: { userId: number }) {
@@ -27,6 +65,7 @@ export function MemberMembershipsAndReminders({ userId }: { userId: number }) {
                 {MEMBERSHIP_TYPE_LABELS[membership.membership_type]},{' '}
                 {MEMBERSHIP_STATE_PAGE_MESSAGES.periodOf(formatLongCalendarDate(membership.start_date), formatLongCalendarDate(membership.end_date))}{' '}
                 <MemberStateBadge state={membershipStateOn(membership, today)} />
+                <MembershipPayment membership={membership} />
               </li>
             ))}
           </ul>

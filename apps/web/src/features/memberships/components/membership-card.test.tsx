@@ -19,6 +19,9 @@ function aMembership(id: number, startDate: string, endDate: string): TMembershi
     status: 'active',
     amount: 25,
     invoice_number: null,
+    payment_status: 'paid',
+    payment_method: 'cheque',
+    paid_on: startDate,
   };
 }
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_MEMBERSHIP, centsToEuros, type TMemberListItem } from '@action-plus/contract';
+import { DEFAULT_MEMBERSHIP, centsToEuros, eurosToCents, type TMemberListItem } from '@action-plus/contract';
 import { Button, Modal, Select, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useRenewMembership } from '../api/renew-membership';
 import { AmountField } from './amount-field';
+import { MembershipPaymentFields, newPaymentDraft, readPaymentDraft, type PaymentErrors } from './membership-payment-fields';
 import { DURATION_OPTIONS, describeFailure, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
 import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
@@ -23,19 +24,20 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
   const [duration, setDuration] = useState(String(DEFAULT_MEMBERSHIP.durationMonths));
   const [amount, setAmount] = useState(DEFAULT_AMOUNT);
   const [error, setError] = useState<string | null>(null);
+  const [payment, setPayment] = useState(newPaymentDraft);
+  const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
   const renew = useRenewMembership();
   const { showToast } = useToast();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = parseAmount(amount);
-    if (parsed.error !== undefined) {
-      setError(parsed.error);
-      return;
-    }
-    setError(null);
+    const paid = readPaymentDraft(payment, parsed.error === undefined ? eurosToCents(parsed.amount) : 0);
+    setError(parsed.error ?? paid.errors?.amount ?? null);
+    setPaymentErrors(paid.errors ?? {});
+    if (parsed.error !== undefined || paid.errors !== undefined) return;
     try {
-      await renew.mutateAsync({ memberId: member.id, duration: Number(duration), amount: parsed.amount });
+      await renew.mutateAsync({ memberId: member.id, duration: Number(duration), amount: parsed.amount, ...paid.fields });
       showToast(MEMBERSHIP_PAGE_MESSAGES.renewed, { tone: 'success' });
       onDone();
     } catch (failure) {
@@ -59,6 +61,14 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
         isRequired
       />
       <AmountField value={amount} onChange={setAmount} error={error} isRequired />
+      <MembershipPaymentFields
+        draft={payment}
+        onChange={(draft) => {
+          setPayment(draft);
+          if (draft.choice === 'gratuit') setAmount('0');
+        }}
+        errors={paymentErrors}
+      />
       <div className={styles.formActions}>
         <Button variant="outline" onClick={onDone}>
           {MEMBERSHIP_PAGE_MESSAGES.cancel}

@@ -29,6 +29,9 @@ function member(
           status: 'active',
           amount: 25,
           invoice_number: '2026-0001',
+          payment_status: 'due',
+          payment_method: null,
+          paid_on: null,
           ...membership,
         }
       : null,

@@ -2,10 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEMBERSHIP_MESSAGES, addDays, addMonths, toParisDate, type TMemberDetailsResponse, type TMemberListItem } from '@action-plus/contract';
+import {
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PAYMENT_MESSAGES,
+  addDays,
+  addMonths,
+  toParisDate,
+  type TMemberDetailsResponse,
+  type TMemberListItem,
+} from '@action-plus/contract';
 import { renderRoutes, stubApi, type SentRequest } from '#test/render-app';
 import AdminMembershipsPage from './admin-memberships-page';
-import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_PAYMENT_PAGE_MESSAGES } from '../messages';
 
 const today = toParisDate();
 
@@ -30,6 +38,9 @@ function aMember(id: number, fields: Partial<TMemberListItem>, endDate: string |
           status: endDate >= today ? 'active' : 'inactive',
           amount: 25,
           invoice_number: '2026-0001',
+          payment_status: 'due',
+          payment_method: null,
+          paid_on: null,
         }
       : null,
     state: endDate ? (endDate >= today ? 'active' : 'lapsed') : 'none',
@@ -78,6 +89,9 @@ function stubMembersApi() {
     }
     if (url === '/api/admin/create-membership') return Response.json({ membership_id: 99, membership }, { status: 201 });
     if (/\/api\/admin\/members\/\d+\/renew$/.test(url)) return Response.json({ membership_id: 99, membership }, { status: 201 });
+    if (url === '/api/admin/memberships/10/payment') {
+      return Response.json({ membership: { ...members[0]!.membership!, payment_status: 'paid', ...body }, message: MEMBERSHIP_PAYMENT_MESSAGES.markedPaid });
+    }
     return undefined;
   }).requests;
 }
@@ -160,6 +174,8 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText('Durée'), '24');
     expect(within(dialog).getByLabelText('Montant (€)')).toHaveValue(45);
     await user.selectOptions(within(dialog).getByLabelText("Type d'adhésion"), 'premium');
+    await user.selectOptions(within(dialog).getByLabelText(/^Paiement/), 'cheque');
+    expect(within(dialog).getByLabelText(/^Date du paiement/)).toHaveValue(today);
 
     await user.click(submit);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MEMBERSHIP_MESSAGES.invalidEmail);
@@ -171,7 +187,11 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     const posts = calls.filter(isPostOfThePage);
     expect(posts).toEqual([
       { method: 'POST', url: '/api/admin/create-user', body: { firstName: 'Aïcha', lastName: 'Benali', email: 'aicha@exemple.fr', username: 'aicha.b' } },
-      { method: 'POST', url: '/api/admin/create-membership', body: { userId: 50, membershipType: 'premium', duration: 24, amount: 45 } },
+      {
+        method: 'POST',
+        url: '/api/admin/create-membership',
+        body: { userId: 50, membershipType: 'premium', duration: 24, amount: 45, paymentMethod: 'cheque', paidOn: today },
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -186,6 +206,7 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nom' }), 'B');
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'pris@exemple.fr');
     await user.type(within(dialog).getByRole('textbox', { name: "Nom d'utilisateur" }), 'abc');
+    await user.selectOptions(within(dialog).getByLabelText(/^Paiement/), 'a_regler');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le membre' }));
     expect(await screen.findByText("Erreur lors de l'ajout du membre: Un compte existe déjà avec cette adresse e-mail.")).toBeInTheDocument();
   });
@@ -202,9 +223,84 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     expect(amount).toHaveValue(25);
     await user.clear(amount);
     await user.type(amount, '60.5');
+    await user.selectOptions(within(dialog).getByLabelText(/^Paiement/), 'a_regler');
+    expect(within(dialog).queryByLabelText(/^Date du paiement/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Renouveler' }));
     expect(await screen.findByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeInTheDocument();
-    expect(calls.find(isPostOfThePage)).toEqual({ method: 'POST', url: '/api/admin/members/2/renew', body: { duration: 36, amount: 60.5 } });
+    expect(calls.find(isPostOfThePage)).toEqual({
+      method: 'POST',
+      url: '/api/admin/members/2/renew',
+      body: { duration: 36, amount: 60.5, paymentMethod: null },
+    });
+  });
+
+  it('asks how the dues were paid, and shows each refusal next to its field before anything is sent (decision 036)', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: "Renouveler l'adhésion de Karim Benali" }));
+    const dialog = screen.getByRole('dialog');
+    const renew = within(dialog).getByRole('button', { name: 'Renouveler' });
+    const method = within(dialog).getByLabelText(/^Paiement/);
+    expect(method).toHaveValue('');
+    expect(
+      within(method)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choisir…', MEMBERSHIP_PAYMENT_PAGE_MESSAGES.dueOption, 'Chèque', 'Espèces', 'Virement', 'Prélèvement', 'HelloAsso (hors site)', 'Gratuite']);
+
+    await user.click(renew);
+    expect(method).toHaveAccessibleDescription(expect.stringContaining(MEMBERSHIP_PAYMENT_PAGE_MESSAGES.methodRequired));
+    expect(method).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(method, 'virement');
+    const paidOn = within(dialog).getByLabelText(/^Date du paiement/);
+    expect(paidOn).toHaveAttribute('max', today);
+    await user.clear(paidOn);
+    await user.type(paidOn, addDays(today, 1));
+    await user.click(renew);
+    expect(paidOn).toHaveAccessibleDescription(MEMBERSHIP_PAYMENT_MESSAGES.paidOnInFuture);
+
+    // « Gratuit » costs nothing: the amount follows, and no day is asked.
+    await user.selectOptions(method, 'gratuit');
+    expect(within(dialog).getByLabelText(/Montant/)).toHaveValue(0);
+    expect(within(dialog).queryByLabelText(/^Date du paiement/)).not.toBeInTheDocument();
+    const amount = within(dialog).getByLabelText(/Montant/);
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.click(renew);
+    expect(amount).toHaveAccessibleDescription(MEMBERSHIP_PAYMENT_MESSAGES.freeHasAmount);
+    expect(calls.filter(isPostOfThePage)).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(renew);
+    expect(await screen.findByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeInTheDocument();
+    expect(calls.find(isPostOfThePage)).toEqual({
+      method: 'POST',
+      url: '/api/admin/members/2/renew',
+      body: { duration: 12, amount: 0, paymentMethod: 'gratuit' },
+    });
+  });
+
+  it('marks dues « À régler » as paid, with the method and the day', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Voir les détails de Élodie Lefèvre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Détails du membre' });
+    const history = await within(dialog).findByRole('heading', { name: 'Adhésions' });
+    const running = within(history.nextElementSibling as HTMLElement).getAllByRole('listitem')[1]!;
+    expect(within(running).getByText('À régler')).toBeInTheDocument();
+    await user.click(within(running).getByRole('button', { name: /^Marquer comme payée l’adhésion/ }));
+    await user.click(within(running).getByRole('button', { name: MEMBERSHIP_PAYMENT_PAGE_MESSAGES.markPaidSubmit }));
+    expect(within(running).getByLabelText(/^Paiement/)).toHaveAccessibleDescription(MEMBERSHIP_PAYMENT_MESSAGES.methodRequired);
+    await user.selectOptions(within(running).getByLabelText(/^Paiement/), 'virement');
+    await user.click(within(running).getByRole('button', { name: MEMBERSHIP_PAYMENT_PAGE_MESSAGES.markPaidSubmit }));
+    expect(await screen.findByText(MEMBERSHIP_PAYMENT_MESSAGES.markedPaid)).toBeInTheDocument();
+    expect(calls.find(isPostOfThePage)).toEqual({
+      method: 'POST',
+      url: '/api/admin/memberships/10/payment',
+      body: { paymentMethod: 'virement', paidOn: today },
+    });
   });
 
   it('shows the details of a member', async () => {
@@ -217,7 +313,7 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     // Every membership with its state (the renewal bought in advance is « À venir »), and the reminders sent.
     const history = await within(dialog).findByRole('heading', { name: 'Adhésions' });
     const items = within(history.nextElementSibling as HTMLElement).getAllByRole('listitem');
-    expect(items.map((item) => item.lastChild?.textContent)).toEqual(['À venir', 'Active']);
+    expect(items.map((item) => within(item).getByText(/^(À venir|Active)$/).textContent)).toEqual(['À venir', 'Active']);
     expect(within(dialog).getByRole('heading', { name: 'Rappels envoyés' })).toBeInTheDocument();
     expect(within(dialog).getByText(/^Rappel 30 jours avant la fin envoyé le 2 mars 2026 à 09:00/)).toBeInTheDocument();
   });
