@@ -42,14 +42,19 @@ function orderProblem(payment: PaymentRow, intent: CheckoutIntent): 'unpaid' | '
  * payment paid: on PostgreSQL the second UPDATE waits for the first to commit and then matches no
  * row, so the purpose's `onPaid` runs exactly once.
  */
-export async function confirmPayment(context: AppContext, checkoutIntentId: string): Promise<PaymentConfirmation> {
+export async function confirmPayment(
+  context: AppContext,
+  checkoutIntentId: string,
+  /** How the intent is read: HelloAsso's API by default; the return reads through recent-intent-reads.ts. */
+  readIntent: (checkoutIntentId: string) => Promise<CheckoutIntent | undefined> = (id) => context.helloAsso!.readCheckoutIntent(id),
+): Promise<PaymentConfirmation> {
   const helloAsso = context.helloAsso;
   const payment = await findPaymentByCheckoutIntentId(context.db, checkoutIntentId);
   if (!payment || !helloAsso) return { outcome: 'unknown' };
   if (payment.status === 'paid') return { outcome: 'already-paid', payment };
   if (payment.status !== 'pending') return { outcome: 'mismatch', payment };
 
-  const intent = await helloAsso.readCheckoutIntent(checkoutIntentId);
+  const intent = await readIntent(checkoutIntentId);
   if (!intent) return { outcome: 'mismatch', payment };
   const problem = orderProblem(payment, intent);
   if (problem) return { outcome: problem, payment, intent };
