@@ -1,9 +1,8 @@
 import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_TYPE_LABELS, formatEuros } from '@action-plus/contract';
 import type { InvoiceRow } from './issue-invoice';
+import { formatCalendarDate, formatParisDate } from '#lib/paris-time';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
-const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
 const colors = { ink: '#1b1b1b', muted: '#555555', brand: '#1d4f91', rule: '#c9d6e8', paid: '#1e7b34' };
 
@@ -51,7 +50,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   document.fillColor(colors.ink).font('Helvetica-Bold').fontSize(22).text('FACTURE', left, 56, { width, align: 'right' });
   document.font('Helvetica').fontSize(10.5);
   document.text(`N° ${invoice.number}`, { width, align: 'right' });
-  document.text(`Date d'émission : ${longDate.format(invoice.issuedAt)}`, { width, align: 'right' });
+  document.text(`Date d'émission : ${formatParisDate(invoice.issuedAt)}`, { width, align: 'right' });
 
   // The member billed.
   let y = 170;
@@ -110,7 +109,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .fontSize(16)
     .text(INVOICE_MENTIONS.paid, left, y + 9, { width: 150, align: 'center' });
   document.fillColor(colors.ink).font('Helvetica').fontSize(10);
-  document.text(`Réglée le ${longDate.format(invoice.issuedAt)}. Merci pour votre soutien !`, left + 170, y + 11);
+  document.text(`Réglée le ${formatParisDate(invoice.issuedAt)}. Merci pour votre soutien !`, left + 170, y + 11);
 
   // Footer.
   const footerY = document.page.height - 90;

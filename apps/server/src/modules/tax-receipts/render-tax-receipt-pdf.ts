@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { ASSOCIATION, TAX_RECEIPT_MENTIONS, formatEuros } from '@action-plus/contract';
 import { amountInWords } from './amount-in-words';
 import type { TaxReceiptRow } from './tax-receipt-repository';
+import { formatCalendarDate, formatParisDate } from '#lib/paris-time';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
-const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
 const colors = { ink: '#1b1b1b', muted: '#555555', brand: '#1d4f91', rule: '#c9d6e8', cancelled: '#b00020' };
 
@@ -109,7 +108,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
   document
     .fillColor(colors.ink)
     .fontSize(10)
-    .text(`Fait à ${place}, le ${longDate.format(receipt.issuedAt)}`, left + width / 2, document.y, { width: width / 2 });
+    .text(`Fait à ${place}, le ${formatParisDate(receipt.issuedAt)}`, left + width / 2, document.y, { width: width / 2 });
   document.text(`${signatory.name}, ${signatory.title}`, { width: width / 2 });
   if (signature) {
     try {
@@ -133,8 +132,8 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     document.restore();
     document.opacity(1);
     const note = options.replacedByNumber
-      ? `${TAX_RECEIPT_MENTIONS.cancelled} le ${longDate.format(receipt.cancelledAt!)} : remplacé par le reçu récapitulatif n° ${options.replacedByNumber}.`
-      : `${TAX_RECEIPT_MENTIONS.cancelled} le ${longDate.format(receipt.cancelledAt!)} : ce reçu ne peut pas être utilisé.`;
+      ? `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)} : remplacé par le reçu récapitulatif n° ${options.replacedByNumber}.`
+      : `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)} : ce reçu ne peut pas être utilisé.`;
     document
       .fillColor(colors.cancelled)
       .font('Helvetica-Bold')
