@@ -1,10 +1,10 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, COMMON_MESSAGES } from '@action-plus/contract';
 import type { AppContext } from './context';
 import { BODY_LIMITS } from './lib/body-limits';
 import { withRedactedRequests } from './lib/log-redaction';
@@ -39,11 +39,13 @@ import { seoRoutes } from './modules/seo/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { treasuryRoutes } from './modules/treasury/routes';
 
-/** Every route the app serves, with its guards: the authorization test walks them all. */
+/** Every route the app serves, with its guards and its schemas: the authorization and input tests walk them all. */
 export interface RegisteredRoute {
   method: string;
   url: string;
   onRequest: unknown[];
+  /** What the route reads, as declared: zod schemas of its body, query string and path. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -71,12 +73,16 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     requestTimeout: REQUEST_READ_TIMEOUT_MS,
     // plugins/stopping-answer.ts answers in French instead.
     return503OnClosing: false,
+    // A path the router cannot decode (%ED%A0%80, a surrogate's bytes) names nothing: a French 404,
+    // where Fastify would answer its own English JSON.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => reply.status(404).send({ detail: COMMON_MESSAGES.notFound }),
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const onRequest = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    for (const method of methods) registeredRoutes.push({ method, url: route.url, onRequest });
+    const { body, querystring, params } = route.schema ?? {};
+    for (const method of methods) registeredRoutes.push({ method, url: route.url, onRequest, schema: { body, querystring, params } });
   });
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);

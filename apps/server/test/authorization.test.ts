@@ -1,12 +1,68 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { COMMON_MESSAGES } from '@action-plus/contract';
+import type { RegisteredRoute } from '#app';
 import { createTestApp, createTestUser, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
 /**
- * The routes anyone may call. Every other /api route must refuse a visitor: a new route that
- * forgets its guard is not in this list, answers without a token, and fails the walk below.
+ * Every /api route, written out with the guard it must have: the routes' declared guards are checked
+ * against these lists, and each list is walked with the token it must refuse. A route whose guard is
+ * weakened by mistake (admin to member, member to none) or a new route that forgets its guard fails,
+ * and a new route is added here knowingly.
  */
+
+/** Only admins: a member's token gets 403. */
+const ADMIN_ROUTES = new Set([
+  'GET /api/admin/contact-messages',
+  'PUT /api/admin/contact-messages/:id/read',
+  'POST /api/admin/contact-messages/:id/reply',
+  'GET /api/admin/members',
+  'GET /api/admin/members/:id',
+  'POST /api/admin/create-user',
+  'POST /api/admin/create-membership',
+  'POST /api/admin/members/:id/renew',
+  'GET /api/admin/download-invoice-membership/:membershipId',
+  'POST /api/events',
+  'PUT /api/events/:id',
+  'DELETE /api/events/:id',
+  'GET /api/events/:id/participants',
+  'GET /api/events/:id/participants.csv',
+  'DELETE /api/events/:id/participants/:userId',
+  'GET /api/admin/donations',
+  'POST /api/admin/donations',
+  'POST /api/admin/donations/:id/cancel',
+  'GET /api/admin/tax-receipts/:id/pdf',
+  'POST /api/upload-multiple-images',
+  'GET /api/admin/treasury',
+  'GET /api/admin/treasury/exports/:kind.csv',
+]);
+
+/** Any signed-in account: a visitor, an expired or a forged token gets 401. */
+const MEMBER_ROUTES = new Set([
+  'GET /api/users/me',
+  'PUT /api/users/me',
+  'DELETE /api/users/me',
+  'GET /api/users/me/export',
+  'POST /api/users/me/email-confirmation',
+  'POST /api/users/me/email',
+  'PUT /api/users/me/password',
+  'GET /api/users/me/memberships',
+  'GET /api/users/me/memberships/:id/invoice',
+  'POST /api/memberships/me/checkout',
+  'POST /api/events/:id/join',
+  'DELETE /api/events/:id/register',
+  'GET /api/events/:id/check-registration',
+  'GET /api/users/me/events',
+  'GET /api/users/me/calendar-feed',
+  'POST /api/users/me/calendar-feed',
+  'POST /api/events/:id/waiting-list',
+  'DELETE /api/events/:id/waiting-list',
+  'GET /api/users/me/tax-receipts',
+  'GET /api/users/me/tax-receipts/:id/pdf',
+  'POST /api/users/me/tax-receipts/yearly',
+]);
+
+/** The routes anyone may call (`/api/docs` and its files aside). */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/ready',
@@ -68,15 +124,18 @@ describe('authorization of every API route', () => {
   });
   afterAll(() => testApp.close());
 
-  const protectedRoutes = () =>
-    testApp.app.registeredRoutes.filter(
-      (route) => route.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(route.method) && !isPublic(route.method, route.url),
-    );
+  const apiRoutes = () => testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(route.method));
+  const protectedRoutes = () => apiRoutes().filter((route) => !isPublic(route.method, route.url));
+  const guardOf = (route: RegisteredRoute) =>
+    route.onRequest.includes(testApp.app.requireAdmin) ? 'admin' : route.onRequest.includes(testApp.app.requireUser) ? 'member' : 'none';
+  const sorted = (keys: Iterable<string>) => [...keys].sort();
 
-  it('finds the routes it is meant to guard', () => {
-    const urls = protectedRoutes().map((route) => `${route.method} ${route.url}`);
-    expect(urls).toContain('GET /api/users/me');
-    expect(urls).toContain('DELETE /api/users/me');
+  it('finds each route with the guard written for it, and no route that is not written here', () => {
+    const declared = { admin: [] as string[], member: [] as string[], none: [] as string[] };
+    for (const route of apiRoutes()) if (!route.url.startsWith('/api/docs')) declared[guardOf(route)].push(`${route.method} ${route.url}`);
+    expect(sorted(declared.admin), 'routes guarded by requireAdmin').toEqual(sorted(ADMIN_ROUTES));
+    expect(sorted(declared.member), 'routes guarded by requireUser').toEqual(sorted(MEMBER_ROUTES));
+    expect(sorted(declared.none), 'routes without a guard').toEqual(sorted([...PUBLIC_ROUTES].filter((key) => !key.includes(' /api/docs'))));
   });
 
   it('every protected route answers 401 without a token, with an expired one and with a forged one', async () => {
@@ -94,15 +153,19 @@ describe('authorization of every API route', () => {
   });
 
   it("every admin route answers 403 to a member's token", async () => {
-    const adminRoutes = protectedRoutes().filter((route) => route.onRequest.includes(testApp.app.requireAdmin));
-    for (const route of adminRoutes) {
-      const response = await testApp.app.inject({
-        method: route.method as 'GET',
-        url: concreteUrl(route.url),
-        headers: { authorization: `Bearer ${memberToken}` },
-      });
-      expect(response.statusCode, `${route.method} ${route.url} as a member`).toBe(403);
+    for (const key of ADMIN_ROUTES) {
+      const [method, url] = key.split(' ') as [string, string];
+      const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${memberToken}` } });
+      expect(response.statusCode, `${key} as a member`).toBe(403);
       expect(response.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+    }
+  });
+
+  it('every written admin and member route answers 401 to a visitor, whatever its guard says', async () => {
+    for (const key of [...ADMIN_ROUTES, ...MEMBER_ROUTES]) {
+      const [method, url] = key.split(' ') as [string, string];
+      const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl(url) });
+      expect(response.statusCode, `${key} without a token`).toBe(401);
     }
   });
 

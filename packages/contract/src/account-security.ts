@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZNewPasswordSchema } from './fields';
+import { zText, ZEmailSchema, ZNewPasswordSchema } from './fields';
 import { LIMITS } from './limits';
 import { ONE_TIME_LINK_DURATIONS_MS } from './password-reset';
 import './zod-locale';
@@ -61,14 +61,12 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   emailChangeThroughForm: "Pour changer d'adresse e-mail, utilisez le formulaire « Changer d'adresse e-mail » : la nouvelle adresse doit être confirmée.",
 } as const;
 
-const ZCurrentPasswordSchema = z
-  .string({ error: ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired })
+const ZCurrentPasswordSchema = zText('Le mot de passe actuel', { error: ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired })
   .min(1, ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired)
   .max(LIMITS.passwordMax, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword);
 
 export const ZConfirmEmailRequestSchema = z.object({
-  token: z
-    .string({ error: ACCOUNT_SECURITY_MESSAGES.tokenRequired })
+  token: zText('Le lien', { error: ACCOUNT_SECURITY_MESSAGES.tokenRequired })
     .trim()
     .min(1, ACCOUNT_SECURITY_MESSAGES.tokenRequired)
     .max(200, ACCOUNT_SECURITY_MESSAGES.linkUnknown),

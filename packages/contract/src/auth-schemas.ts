@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZNameSchema, ZNewPasswordSchema, ZUsernameSchema } from './fields';
+import { zText, ZEmailSchema, ZNameSchema, ZNewPasswordSchema, ZUsernameSchema } from './fields';
 import { LIMITS } from './limits';
 import { ZUserSchema } from './users';
 import './zod-locale';
@@ -15,13 +15,11 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 
 /** `email` carries the identifier the person typed: an e-mail address or a username (spec §7). */
 export const ZLoginRequestSchema = z.object({
-  email: z
-    .string({ error: "L'e-mail ou le nom d'utilisateur est obligatoire." })
+  email: zText("L'e-mail ou le nom d'utilisateur", { error: "L'e-mail ou le nom d'utilisateur est obligatoire." })
     .trim()
     .min(1, "L'e-mail ou le nom d'utilisateur est obligatoire.")
     .max(LIMITS.emailMax, "L'e-mail ou le nom d'utilisateur est trop long."),
-  password: z
-    .string({ error: 'Le mot de passe est obligatoire.' })
+  password: zText('Le mot de passe', { error: 'Le mot de passe est obligatoire.' })
     .min(1, 'Le mot de passe est obligatoire.')
     .max(LIMITS.passwordMax, 'Le mot de passe est trop long.'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields';
 import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './limits';
 import './zod-locale';
 
@@ -29,19 +30,18 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Required text: anything missing or blank gets the spec's single sentence. */
-const requiredText = (max: number, tooLong: string) =>
-  z.string({ error: CONTACT_MESSAGES.requiredFields }).trim().min(1, CONTACT_MESSAGES.requiredFields).max(max, stopWhenTooLong(tooLong));
+const requiredText = (label: string, max: number, tooLong: string, multiLine = false) =>
+  zText(label, { error: CONTACT_MESSAGES.requiredFields, multiLine }).trim().min(1, CONTACT_MESSAGES.requiredFields).max(max, stopWhenTooLong(tooLong));
 
 export const ZContactRequestSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
-  email: requiredText(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailTooLong).regex(EMAIL_SHAPE, CONTACT_MESSAGES.invalidEmail),
-  subject: z
-    .string({ error: CONTACT_MESSAGES.subjectTooLong })
+  name: requiredText('Le nom', CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.nameTooLong),
+  email: requiredText("L'adresse e-mail", CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailTooLong).regex(EMAIL_SHAPE, CONTACT_MESSAGES.invalidEmail),
+  subject: zText('Le sujet', { error: CONTACT_MESSAGES.subjectTooLong })
     .trim()
     .max(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.subjectTooLong)
     .nullish()
     .transform((value) => (value ? value : null)),
-  message: requiredText(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong),
+  message: requiredText('Le message', CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong, true),
 });
 export type TContactRequest = z.input<typeof ZContactRequestSchema>;
 
@@ -66,13 +66,11 @@ export type TContactMessage = z.infer<typeof ZContactMessageSchema>;
 export const ZContactMessageListSchema = z.array(ZContactMessageSchema);
 
 export const ZContactReplyRequestSchema = z.object({
-  subject: z
-    .string({ error: CONTACT_MESSAGES.replyRequired })
+  subject: zText('Le sujet', { error: CONTACT_MESSAGES.replyRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.replyRequired)
     .max(CONTACT_LIMITS.subjectMax, CONTACT_MESSAGES.replySubjectTooLong),
-  message: z
-    .string({ error: CONTACT_MESSAGES.replyRequired })
+  message: zText('La réponse', { error: CONTACT_MESSAGES.replyRequired, multiLine: true })
     .trim()
     .min(1, CONTACT_MESSAGES.replyRequired)
     .max(CONTACT_LIMITS.replyMessageMax, CONTACT_MESSAGES.replyMessageTooLong),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZNameSchema } from './fields';
+import { zText, ZEmailSchema, ZNameSchema } from './fields';
 import { stopWhenTooLong } from './limits';
 import { DONATION_AMOUNTS, DONATION_LIMITS, DONATION_MESSAGES, DONATION_METHODS, DONATION_STATUSES, RECORDED_DONATION_METHODS } from './donations';
 import './zod-locale';
 
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, stopWhenTooLong(tooLong));
+const requiredText = (label: string, max: number, required: string, tooLong: string) =>
+  zText(label, { error: required }).trim().min(1, required).max(max, stopWhenTooLong(tooLong));
 
 /** Euros as the API carries them (50, 12.5): within the contract's bounds, at most two decimals. */
 export const ZDonationAmountSchema = z
@@ -19,11 +19,10 @@ export const ZDonorSchema = z.object({
   firstName: ZNameSchema('Le prénom'),
   lastName: ZNameSchema('Le nom'),
   email: ZEmailSchema,
-  address: requiredText(DONATION_LIMITS.addressMax, DONATION_MESSAGES.addressRequired, DONATION_MESSAGES.addressTooLong),
-  postalCode: requiredText(DONATION_LIMITS.postalCodeMax, DONATION_MESSAGES.postalCodeRequired, DONATION_MESSAGES.postalCodeTooLong),
-  city: requiredText(DONATION_LIMITS.cityMax, DONATION_MESSAGES.cityRequired, DONATION_MESSAGES.cityTooLong),
-  country: z
-    .string({ error: DONATION_MESSAGES.countryTooLong })
+  address: requiredText("L'adresse", DONATION_LIMITS.addressMax, DONATION_MESSAGES.addressRequired, DONATION_MESSAGES.addressTooLong),
+  postalCode: requiredText('Le code postal', DONATION_LIMITS.postalCodeMax, DONATION_MESSAGES.postalCodeRequired, DONATION_MESSAGES.postalCodeTooLong),
+  city: requiredText('La ville', DONATION_LIMITS.cityMax, DONATION_MESSAGES.cityRequired, DONATION_MESSAGES.cityTooLong),
+  country: zText('Le pays', { error: DONATION_MESSAGES.countryTooLong })
     .trim()
     .max(DONATION_LIMITS.countryMax, stopWhenTooLong(DONATION_MESSAGES.countryTooLong))
     .optional()
@@ -53,8 +52,7 @@ const ZCalendarDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const ZRecordDonationRequestSchema = ZDonorSchema.extend({
   amount: ZDonationAmountSchema,
   method: z.enum(RECORDED_DONATION_METHODS, { error: DONATION_MESSAGES.methodRequired }),
-  receivedOn: z
-    .string({ error: DONATION_MESSAGES.receivedOnRequired })
+  receivedOn: zText('La date de réception', { error: DONATION_MESSAGES.receivedOnRequired })
     .max(10, stopWhenTooLong(DONATION_MESSAGES.receivedOnRequired))
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, DONATION_MESSAGES.receivedOnRequired)
     .refine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields';
 import { LIMITS, stopWhenTooLong } from './limits';
 import { EVENT_DEFAULTS, EVENT_LIST_WHEN, EVENT_MESSAGES, EVENT_TIME_SHAPE, EVENT_TYPES, isCalendarDate, UPLOADS_PATH_PREFIX } from './events';
 import { eventSearchQueryFields } from './event-search-schemas';
@@ -11,37 +12,31 @@ export const ZEventTypeSchema = z.enum(EVENT_TYPES, {
 /** Forms send '' or null for a field left empty: that means "not given". */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const ZImageUrlSchema = z
-  .string({ error: EVENT_MESSAGES.imageUrlInvalid })
+const ZImageUrlSchema = zText("L'adresse de l'image", { error: EVENT_MESSAGES.imageUrlInvalid })
   .trim()
   .max(LIMITS.urlMax, stopWhenTooLong(EVENT_MESSAGES.imageUrlInvalid))
   .refine((value) => value.startsWith(UPLOADS_PATH_PREFIX) || /^https?:\/\/\S+$/i.test(value), EVENT_MESSAGES.imageUrlInvalid);
 
 const eventFields = {
-  title: z
-    .string({ error: EVENT_MESSAGES.titleRequired })
+  title: zText('Le titre', { error: EVENT_MESSAGES.titleRequired })
     .trim()
     .min(1, EVENT_MESSAGES.titleRequired)
     .max(EVENT_DEFAULTS.TITLE_MAX, EVENT_MESSAGES.titleTooLong),
-  description: z
-    .string({ error: EVENT_MESSAGES.descriptionRequired })
+  description: zText('La description', { error: EVENT_MESSAGES.descriptionRequired, multiLine: true })
     .trim()
     .min(1, EVENT_MESSAGES.descriptionRequired)
     .max(EVENT_DEFAULTS.DESCRIPTION_MAX, EVENT_MESSAGES.descriptionTooLong),
-  date: z
-    .string({ error: EVENT_MESSAGES.dateRequired })
+  date: zText('La date', { error: EVENT_MESSAGES.dateRequired })
     .trim()
     .min(1, EVENT_MESSAGES.dateRequired)
     .max('AAAA-MM-JJ'.length, stopWhenTooLong(EVENT_MESSAGES.dateInvalid))
     .refine(isCalendarDate, EVENT_MESSAGES.dateInvalid),
-  time: z
-    .string({ error: EVENT_MESSAGES.timeInvalid })
+  time: zText("L'heure", { error: EVENT_MESSAGES.timeInvalid })
     .trim()
     .max('HH:MM'.length, stopWhenTooLong(EVENT_MESSAGES.timeInvalid))
     .regex(EVENT_TIME_SHAPE, EVENT_MESSAGES.timeInvalid),
   type: ZEventTypeSchema.nullable(),
-  location: z
-    .string({ error: EVENT_MESSAGES.locationRequired })
+  location: zText('Le lieu', { error: EVENT_MESSAGES.locationRequired })
     .trim()
     .min(1, EVENT_MESSAGES.locationRequired)
     .max(EVENT_DEFAULTS.LOCATION_MAX, EVENT_MESSAGES.locationTooLong),

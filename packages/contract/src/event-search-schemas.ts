@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields';
 import { stopWhenTooLong } from './limits';
 import { EVENT_TYPES } from './events';
 import { decodeEventCursor, EVENT_MONTH_SHAPE, EVENT_SEARCH_LIMITS, EVENT_SEARCH_MESSAGES } from './event-search';
@@ -10,19 +11,16 @@ import './zod-locale';
  */
 export const eventSearchQueryFields = {
   /** Searched in the title, the description and the place, whatever the case and the accents. */
-  q: z
-    .string({ error: EVENT_SEARCH_MESSAGES.searchInvalid })
+  q: zText('La recherche', { error: EVENT_SEARCH_MESSAGES.searchInvalid })
     .max(EVENT_SEARCH_LIMITS.QUERY_MAX, stopWhenTooLong(EVENT_SEARCH_MESSAGES.searchTooLong))
     .trim()
     .optional(),
   type: z.enum(EVENT_TYPES, { error: EVENT_SEARCH_MESSAGES.typeInvalid }).optional(),
-  month: z
-    .string({ error: EVENT_SEARCH_MESSAGES.monthInvalid })
+  month: zText('Le mois', { error: EVENT_SEARCH_MESSAGES.monthInvalid })
     .max('AAAA-MM'.length, stopWhenTooLong(EVENT_SEARCH_MESSAGES.monthInvalid))
     .regex(EVENT_MONTH_SHAPE, EVENT_SEARCH_MESSAGES.monthInvalid)
     .optional(),
-  cursor: z
-    .string({ error: EVENT_SEARCH_MESSAGES.cursorInvalid })
+  cursor: zText('La page demandée', { error: EVENT_SEARCH_MESSAGES.cursorInvalid })
     .max(EVENT_SEARCH_LIMITS.CURSOR_MAX, stopWhenTooLong(EVENT_SEARCH_MESSAGES.cursorInvalid))
     .refine((value) => decodeEventCursor(value) !== null, EVENT_SEARCH_MESSAGES.cursorInvalid)
     .optional(),
@@ -40,7 +38,8 @@ export type TCalendarFeedResponse = z.infer<typeof ZCalendarFeedResponseSchema>;
 
 /** The private feed's query: the token as issued (32 random bytes, base64url); any other is unknown (404). */
 export const ZMemberFeedQuerySchema = z.object({
-  token: z
-    .string({ error: EVENT_SEARCH_MESSAGES.calendarFeedNotFound })
-    .max(EVENT_SEARCH_LIMITS.CURSOR_MAX, stopWhenTooLong(EVENT_SEARCH_MESSAGES.calendarFeedNotFound)),
+  token: zText("L'adresse de l'agenda", { error: EVENT_SEARCH_MESSAGES.calendarFeedNotFound }).max(
+    EVENT_SEARCH_LIMITS.CURSOR_MAX,
+    stopWhenTooLong(EVENT_SEARCH_MESSAGES.calendarFeedNotFound),
+  ),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCreateEventRequestSchema } from './event-schemas';
 import { isCalendarDate } from './events';
 import { EVENT_SERIES_MESSAGES, latestSeriesEnd, listSeriesDates, SERIES_FREQUENCIES, SERIES_LIMITS, SERIES_SCOPES, type TSeriesRule } from './event-series';
+import { zText } from './fields';
 import { stopWhenTooLong } from './limits';
 import './zod-locale';
 
@@ -19,8 +20,7 @@ export const ZEventRecurrenceSchema = z
       frequency: z.enum(SERIES_FREQUENCIES, { error: EVENT_SERIES_MESSAGES.frequencyInvalid }),
       until: z.preprocess(
         nullToUndefined,
-        z
-          .string({ error: EVENT_SERIES_MESSAGES.untilInvalid })
+        zText('La date de fin', { error: EVENT_SERIES_MESSAGES.untilInvalid })
           .trim()
           .min(1, EVENT_SERIES_MESSAGES.untilRequired)
           .max('AAAA-MM-JJ'.length, stopWhenTooLong(EVENT_SERIES_MESSAGES.untilInvalid))

@@ -3,6 +3,7 @@
  * messages. No zod here: a page that only shows events loads this without the validator
  * (schemas: event-schemas.ts).
  */
+import { ASSOCIATION_TIME_ZONE } from './membership-period';
 
 /** The kinds of event (spec §3); each has its icon in the profile. */
 export const EVENT_TYPES = ['concert', 'exposition', 'conférence', 'théâtre', 'atelier'] as const;
@@ -16,7 +17,7 @@ export const EVENT_DEFAULTS = {
   MIN_PARTICIPANTS: 1,
   MAX_PARTICIPANTS: 1000,
   /** Events are dated in this zone, whatever the server's or the browser's zone. */
-  TIME_ZONE: 'Europe/Paris',
+  TIME_ZONE: ASSOCIATION_TIME_ZONE,
   /** The .ics gives an event this duration, the product having no end time. */
   CALENDAR_DURATION_MINUTES: 120,
   TITLE_MAX: 200,

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ID_RANGE } from './common';
 import { ZIdParamsSchema } from './common-schemas';
 import { ZContactRequestSchema } from './contact';
-import { ZEmailSchema, ZUsernameSchema } from './fields';
-import { EMAIL_SHAPE, LIMITS } from './limits';
+import { ZCreateEventRequestSchema } from './event-schemas';
+import { zText, ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
+import { EMAIL_SHAPE, FIELD_MESSAGES, LIMITS } from './limits';
 import { withoutTrailingSlashes } from './paths';
 
 /**
@@ -47,6 +48,66 @@ describe('length before patterns', () => {
     expect(contact.error?.issues).toHaveLength(1);
     const username = ZUsernameSchema.safeParse('!'.repeat(10_000));
     expect(username.error?.issues).toHaveLength(1);
+  });
+});
+
+describe('characters no text may hold', () => {
+  const line = zText('Le prénom');
+  const text = zText('Le message', { multiLine: true });
+  const C0_AND_DEL = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f'];
+  const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800'];
+
+  it('a single-line field refuses every C0 control, DEL and a lone surrogate, wherever it is, naming the field', () => {
+    for (const character of [...C0_AND_DEL, ...LONE_SURROGATES]) {
+      for (const value of [character, `Inès${character}`, `${character}Inès`, `In${character}ès`]) {
+        expect(
+          line.safeParse(value).error?.issues.map((issue) => issue.message),
+          JSON.stringify(value),
+        ).toEqual(['Le prénom contient un caractère non autorisé (caractère de contrôle ou caractère invalide).']);
+      }
+    }
+  });
+
+  it('a text on several lines keeps tabs and line breaks, and refuses the rest', () => {
+    expect(text.parse('Bonjour,\r\n\tà bientôt.\n')).toBe('Bonjour,\r\n\tà bientôt.\n');
+    for (const character of [...C0_AND_DEL.filter((character) => !'\t\n\r'.includes(character)), ...LONE_SURROGATES]) {
+      expect(text.safeParse(`a${character}b`).success, JSON.stringify(character)).toBe(false);
+    }
+  });
+
+  it('accepts every alphabet, emoji (a surrogate pair) and the characters just outside the ranges', () => {
+    for (const value of [
+      'Şükrü Yılmaz-Łukasiewicz',
+      'Nguyễn Thị Minh Khai',
+      'محمد',
+      '王小明',
+      'Ελένη',
+      'Пётр',
+      'Inès 😀',
+      '\u0080 \u00a0 \ufeff',
+      '\ud83d\ude00',
+    ]) {
+      expect(line.parse(value)).toBe(value);
+    }
+  });
+
+  it("stops at the character: the field's other checks do not add their own message", () => {
+    expect(
+      ZNameSchema('Le nom')
+        .safeParse('\u0000')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual([FIELD_MESSAGES.forbiddenCharacter('Le nom')]);
+    const event = ZCreateEventRequestSchema.safeParse({ title: 'Concert', description: 'Ligne 1\nLigne 2\u0000', date: '2030-01-01', location: 'Metz' });
+    expect(event.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['description', FIELD_MESSAGES.forbiddenCharacter('La description')],
+    ]);
+  });
+
+  it('takes linear time on a long string with a surrogate at every other place', () => {
+    const input = '\ud800a'.repeat(500_000);
+    expect(timed(() => line.safeParse(input))).toBeLessThan(LINEAR_BOUND_MS);
+    const clean = 'é'.repeat(1_000_000);
+    expect(timed(() => text.safeParse(clean))).toBeLessThan(LINEAR_BOUND_MS);
   });
 });
 

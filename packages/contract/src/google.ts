@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES } from './common';
+import { zText } from './fields';
 import './zod-locale';
 
 /**
@@ -79,8 +80,7 @@ export type TGoogleNonceResponse = z.infer<typeof ZGoogleNonceResponseSchema>;
  * specification's `{userData: {email, displayName, photoURL}}` proves nothing and is refused.
  */
 export const ZGoogleLoginRequestSchema = z.object({
-  credential: z
-    .string({ error: GOOGLE_MESSAGES.credentialRequired })
+  credential: zText("L'identification Google", { error: GOOGLE_MESSAGES.credentialRequired })
     .trim()
     .min(1, GOOGLE_MESSAGES.credentialRequired)
     .max(8192, GOOGLE_MESSAGES.invalidCredential),

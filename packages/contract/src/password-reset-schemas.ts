@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZNewPasswordSchema } from './fields';
+import { zText, ZEmailSchema, ZNewPasswordSchema } from './fields';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import './zod-locale';
 
@@ -7,8 +7,7 @@ export const ZResetPasswordRequestSchema = z.object({ email: ZEmailSchema });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
 export const ZResetPasswordSchema = z.object({
-  token: z
-    .string({ error: PASSWORD_RESET_MESSAGES.tokenRequired })
+  token: zText('Le lien', { error: PASSWORD_RESET_MESSAGES.tokenRequired })
     .trim()
     .min(1, PASSWORD_RESET_MESSAGES.tokenRequired)
     .max(200, PASSWORD_RESET_MESSAGES.linkUnknown),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields';
 import { MEMBERSHIP_DURATIONS, MEMBERSHIP_MESSAGES } from './memberships';
 import './zod-locale';
 
@@ -19,8 +20,7 @@ export type TMembershipCheckoutRequest = z.infer<typeof ZMembershipCheckoutReque
 export const ZCheckoutResponseSchema = z.object({ redirectUrl: z.string() });
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
 
-const ZIntentIdSchema = z
-  .string()
+const ZIntentIdSchema = zText("L'identifiant de paiement")
   .trim()
   .max(40)
   .regex(/^\d{1,18}$/, 'Identifiant de paiement invalide.');
@@ -31,9 +31,9 @@ const ZIntentIdSchema = z
  */
 export const ZPaymentReturnQuerySchema = z.object({
   checkoutIntentId: ZIntentIdSchema.optional(),
-  code: z.string().max(100).optional(),
-  orderId: z.string().max(40).optional(),
-  error: z.string().max(200).optional(),
+  code: zText('Le code de retour').max(100).optional(),
+  orderId: zText("L'identifiant de commande").max(40).optional(),
+  error: zText("L'erreur").max(200).optional(),
 });
 export type TPaymentReturnQuery = z.infer<typeof ZPaymentReturnQuerySchema>;
 
@@ -43,9 +43,9 @@ export type TPaymentReturnQuery = z.infer<typeof ZPaymentReturnQuerySchema>;
  */
 export const ZHelloAssoWebhookSchema = z
   .object({
-    eventType: z.string().max(50),
-    data: z.record(z.string(), z.unknown()).optional(),
-    metadata: z.record(z.string(), z.unknown()).nullish(),
+    eventType: zText("Le type d'événement").max(50),
+    data: z.record(zText('Un nom de champ'), z.unknown()).optional(),
+    metadata: z.record(zText('Un nom de champ'), z.unknown()).nullish(),
   })
   .loose();
 export type THelloAssoWebhook = z.infer<typeof ZHelloAssoWebhookSchema>;

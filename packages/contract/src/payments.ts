@@ -8,13 +8,24 @@ export type TPaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
  * The query parameter the return route adds to the page it sends the payer back to, and its values:
  * `recu` once HelloAsso itself says the order is paid and it is recorded, `en-attente` while it is
  * not paid yet, `annule` when the payer left HelloAsso, `invalide` for a return that names no payment
- * of ours (a forged or mistyped address).
+ * of ours (a forged or mistyped address), `patienter` when the address came back more often than
+ * PAYMENT_LIMITS allows (nothing was read from HelloAsso: its notification records the payment).
  */
 export const PAYMENT_RESULT_PARAMETER = 'paiement';
-export const PAYMENT_RESULTS = ['recu', 'en-attente', 'annule', 'invalide'] as const;
+export const PAYMENT_RESULTS = ['recu', 'en-attente', 'annule', 'invalide', 'patienter'] as const;
 export type TPaymentResult = (typeof PAYMENT_RESULTS)[number];
 
 export const isPaymentResult = (value: unknown): value is TPaymentResult => (PAYMENT_RESULTS as readonly unknown[]).includes(value);
+
+/**
+ * The return from HelloAsso reads the intent from HelloAsso's API, an authenticated call the
+ * association's allowance counts: each address may come back this many times a minute (across
+ * instances), and an intent read less than `returnReadReuseSeconds` ago is not read again.
+ */
+export const PAYMENT_LIMITS = {
+  returnsPerAddressPerMinute: 10,
+  returnReadReuseSeconds: 5,
+} as const;
 
 export const PAYMENT_MESSAGES = {
   unavailable: "Le paiement en ligne n'est pas proposé pour le moment. Vous pouvez régler auprès de l'association.",
@@ -55,6 +66,8 @@ export const PAYMENT_RESULT_MESSAGES: Record<TPaymentPurpose, Record<TPaymentRes
       "Votre paiement n'est pas encore confirmé par HelloAsso. Votre adhésion sera enregistrée dès sa confirmation ; aucun montant n'a été enregistré pour l'instant.",
     annule: "Paiement annulé : rien n'a été débité ni enregistré.",
     invalide: "Ce retour de paiement ne correspond à aucun paiement en cours : rien n'a été enregistré.",
+    patienter:
+      'Trop de retours de paiement depuis votre connexion : patientez une minute. Si vous avez payé, votre adhésion sera enregistrée dès que HelloAsso le confirme, sans autre démarche de votre part.',
   },
   donation: {
     recu: 'Paiement reçu : merci pour votre don !',
@@ -62,5 +75,7 @@ export const PAYMENT_RESULT_MESSAGES: Record<TPaymentPurpose, Record<TPaymentRes
       "Votre paiement n'est pas encore confirmé par HelloAsso. Votre don sera enregistré dès sa confirmation ; aucun montant n'a été enregistré pour l'instant.",
     annule: "Paiement annulé : rien n'a été débité ni enregistré.",
     invalide: "Ce retour de paiement ne correspond à aucun paiement en cours : rien n'a été enregistré.",
+    patienter:
+      'Trop de retours de paiement depuis votre connexion : patientez une minute. Si vous avez payé, votre don sera enregistré dès que HelloAsso le confirme, sans autre démarche de votre part.',
   },
 };

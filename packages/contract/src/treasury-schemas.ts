@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { zText } from './fields';
 import { stopWhenTooLong } from './limits';
 import { TREASURY_EXPORT_KINDS, TREASURY_LIMITS, TREASURY_MESSAGES, type TTreasuryExportKind } from './treasury';
 import './zod-locale';
 
 /** A year as the query string carries it: four digits within the years the treasurer may ask for. */
-const ZTreasuryYearSchema = z
-  .string({ error: TREASURY_MESSAGES.yearInvalid })
+const ZTreasuryYearSchema = zText("L'année", { error: TREASURY_MESSAGES.yearInvalid })
   .max(4, stopWhenTooLong(TREASURY_MESSAGES.yearInvalid))
   .regex(/^\d{4}$/, TREASURY_MESSAGES.yearInvalid)
   .transform(Number)
@@ -21,7 +21,7 @@ export const ZTreasuryExportQuerySchema = z.object({ year: ZTreasuryYearSchema }
  * The kind is checked by the route, not here: a path whose parameters fail their schema is a 404,
  * while an unknown export deserves a 400 naming the three there are.
  */
-export const ZTreasuryExportParamsSchema = z.object({ kind: z.string().max(40) });
+export const ZTreasuryExportParamsSchema = z.object({ kind: zText("Le type d'export").max(40) });
 
 export const isTreasuryExportKind = (kind: string): kind is TTreasuryExportKind => (TREASURY_EXPORT_KINDS as readonly string[]).includes(kind);
 

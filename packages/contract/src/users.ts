@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZNameSchema } from './fields';
+import { zText, ZEmailSchema, ZNameSchema } from './fields';
 import { LIMITS, stopWhenTooLong } from './limits';
 import './zod-locale';
 
@@ -26,8 +26,7 @@ export const ZUserSchema = z.object({
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
-const ZProfileImageSchema = z
-  .string()
+const ZProfileImageSchema = zText("L'image de profil")
   .trim()
   .max(LIMITS.urlMax, stopWhenTooLong(`L'adresse de l'image ne doit pas dépasser ${LIMITS.urlMax} caractères.`))
   .refine(

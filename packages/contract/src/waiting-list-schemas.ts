@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from './common-schemas';
 import { ZEventSchema } from './event-schemas';
+import { zText } from './fields';
 import { stopWhenTooLong } from './limits';
 import { REMINDERS_LINK_TOKEN, WAITING_LIST_MESSAGES } from './waiting-list';
 import './zod-locale';
@@ -30,8 +31,7 @@ export type TRemoveParticipantResponse = z.infer<typeof ZRemoveParticipantRespon
 
 /** The query of the reminders opt-out link (POST /api/event-reminders/unsubscribe, the page /rappels/desactiver). */
 export const ZRemindersLinkQuerySchema = z.object({
-  token: z
-    .string({ error: WAITING_LIST_MESSAGES.reminderLinkInvalid })
+  token: zText('Le lien', { error: WAITING_LIST_MESSAGES.reminderLinkInvalid })
     .max(60, stopWhenTooLong(WAITING_LIST_MESSAGES.reminderLinkInvalid))
     .regex(REMINDERS_LINK_TOKEN, WAITING_LIST_MESSAGES.reminderLinkInvalid),
 });

@@ -90,6 +90,8 @@ export interface HelloAssoStandIn {
   readonly tokenRequests: number;
   /** Calls refused 401 so far. */
   readonly refusedCalls: number;
+  /** Reads of an intent (GET …/checkout-intents/{id}) answered so far. */
+  readonly intentReads: number;
   intents(): StandInIntent[];
   intent(id: number | string): StandInIntent | undefined;
   lastIntent(): StandInIntent | undefined;
@@ -163,6 +165,7 @@ export async function startHelloAssoStandIn(options: HelloAssoStandInOptions): P
   let nextOrderId = 91_000 + Math.floor(Math.random() * 1000) * 100;
   let tokenRequests = 0;
   let refusedCalls = 0;
+  let intentReads = 0;
   let failureMode: number | 'hang' | undefined;
   let url = '';
 
@@ -284,6 +287,7 @@ export async function startHelloAssoStandIn(options: HelloAssoStandInOptions): P
       }
       const id = path.slice(intentsPath.length + 1);
       if (request.method === 'GET' && /^\d+$/.test(id)) {
+        intentReads += 1;
         const intent = findIntent(id);
         if (!intent) return sendJson(response, 404, { errors: [{ code: 'NotFound', message: 'Checkout intent not found' }] });
         return sendJson(response, 200, {
@@ -348,6 +352,9 @@ export async function startHelloAssoStandIn(options: HelloAssoStandInOptions): P
     },
     get refusedCalls() {
       return refusedCalls;
+    },
+    get intentReads() {
+      return intentReads;
     },
     intents: () => [...intents.values()],
     intent: findIntent,

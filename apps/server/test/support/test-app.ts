@@ -8,6 +8,7 @@ import { createAppContext, type AppContext } from '#context';
 import type { DatabaseHandle } from '#db/client';
 import { hashPassword } from '#modules/auth/passwords';
 import { createUser } from '#modules/users/create-user';
+import { loggedErrorSink } from './logged-errors';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import { createTestDatabase } from './test-database';
 
@@ -40,7 +41,10 @@ export async function createTestApp(
     ...createAppContext(config, database.db, { mailRetryDelaysMs: [100, 200] }),
     ...overrides.context,
   };
-  const app = await buildApp(context, overrides.app);
+  // Errors go to the sink that fails a test logging one it did not expect (logged-errors.ts).
+  const logsToSink = overrides.app?.logger === undefined;
+  const app = await buildApp(context, { ...overrides.app, ...(logsToSink ? { logger: { level: 'error', stream: loggedErrorSink } } : {}) });
+  if (logsToSink) context.mailer.useLogger(app.log);
   await app.ready();
   return {
     app,

@@ -3,9 +3,7 @@ import { composeMail } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mailer';
 import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
 import type { DonationRow } from './donation-repository';
-
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
+import { formatCalendarDate } from '#lib/paris-time';
 
 /** The thank-you mail of a received gift, with its tax receipt attached when the association issues them. */
 export function donationThanksMail(options: { donation: DonationRow; receipt: { row: TaxReceiptRow; pdf: Buffer } | null; publicUrl: string }): OutgoingMail {

@@ -1,6 +1,6 @@
 import ical, { type ICalDateTimeValue } from 'ical-generator';
 import { ASSOCIATION, EVENT_DEFAULTS, PATHS, type TEvent } from '@action-plus/contract';
-import { toParisDateTime } from './paris-time';
+import { toParisDateTime } from '#lib/paris-time';
 
 /** Europe/Paris as iCalendar describes it (EU rules since 1996), for clients that know no zone names. */
 const PARIS_VTIMEZONE = [

@@ -2,7 +2,7 @@ import { listSeriesDates, toSeriesRule, type TCreateEventWithRecurrenceRequest, 
 import type { Database } from '#db/client';
 import { events, eventSeries } from '#db/schema';
 import { findEventById } from './event-repository';
-import { fromParisDateTime } from './paris-time';
+import { fromParisDateTime } from '#lib/paris-time';
 
 /**
  * A series (decision 023): its row and one event per date, all in one transaction, so that a

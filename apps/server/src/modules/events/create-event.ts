@@ -2,7 +2,7 @@ import type { TCreateEventRequest, TEvent } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { events } from '#db/schema';
 import { findEventById } from './event-repository';
-import { fromParisDateTime } from './paris-time';
+import { fromParisDateTime } from '#lib/paris-time';
 
 export async function createEvent(db: Database, request: TCreateEventRequest, createdBy: number): Promise<TEvent> {
   const [row] = await db

@@ -5,7 +5,7 @@ import type { EventMailDetails, RemindersOffLinks } from '../mail/event-mail-tem
 import type { MailContent } from '../mail/mail-layout';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { buildEventCalendar } from './build-event-calendar';
-import { toParisDateTime } from './paris-time';
+import { formatParisWeekdayDate, toParisDateTime } from '#lib/paris-time';
 
 /** Where the one-click opt-out of RFC 8058 is POSTed (also the API the opt-out page calls). */
 export const REMINDERS_OFF_API_PATH = '/api/event-reminders/unsubscribe';
@@ -48,10 +48,8 @@ export function createEventMails(options: { mailer: Mailer; publicUrl: string; s
   };
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
-
 /** « samedi 14 mars 2027 » */
-export const formatEventDate = (instant: Date) => dateFormat.format(instant);
+export const formatEventDate = formatParisWeekdayDate;
 /** « 19 h 30 » */
 export const formatEventTime = (instant: Date) => toParisDateTime(instant).time.replace(':', ' h ');
 

@@ -3,7 +3,7 @@ import type { AppContext } from '#context';
 import type { PageHead, PageHeadProvider } from '../pages/routes';
 import { renderPageHead, toScriptJson } from '../pages/static-page-heads';
 import { findEventById } from './event-repository';
-import { parisOffsetMinutes } from './paris-time';
+import { parisOffsetMinutes } from '#lib/paris-time';
 
 const EVENT_PAGE = /^\/events\/(\d+)\/?$/;
 const META_DESCRIPTION_LENGTH = 160;

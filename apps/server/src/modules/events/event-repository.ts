@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TEvent, TEventType } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { events, registrations, waitingListEntries } from '#db/schema';
-import { toParisDateTime } from './paris-time';
+import { toParisDateTime } from '#lib/paris-time';
 
 export type EventRow = typeof events.$inferSelect;
 

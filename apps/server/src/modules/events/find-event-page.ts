@@ -15,7 +15,7 @@ import type { Database } from '#db/client';
 import { events } from '#db/schema';
 import { badRequest } from '#lib/errors';
 import { selectEvents, toApiEvent } from './event-repository';
-import { fromParisDateTime } from './paris-time';
+import { fromParisDateTime } from '#lib/paris-time';
 
 export type EventPage = { events: TEvent[]; hasMore: boolean; nextCursor: string | null };
 type Part = TEventCursor['part'];

@@ -1,7 +1,7 @@
 import { PARTICIPANTS_CSV } from '@action-plus/contract';
 import { toCsvCell } from '#lib/excel-csv';
 import type { ParticipantLists } from './list-participants';
-import { toParisDateTime } from './paris-time';
+import { toParisDateTime } from '#lib/paris-time';
 
 /** « 24/11/2026 19:30 », on Paris's clock whatever the server's zone. */
 export function formatCsvDateTime(instant: Date): string {

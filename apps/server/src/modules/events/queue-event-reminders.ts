@@ -3,7 +3,7 @@ import type { Database } from '#db/client';
 import { events } from '#db/schema';
 import { collectEventMails, type EventMails } from './event-mails';
 import { findEventById } from './event-repository';
-import { fromParisDateTime, toParisDateTime } from './paris-time';
+import { fromParisDateTime, toParisDateTime } from '#lib/paris-time';
 import { participantMails } from './participant-mails';
 import { findParticipants } from './waiting-list-repository';
 

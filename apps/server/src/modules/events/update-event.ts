@@ -7,7 +7,7 @@ import type { EventChange } from '../mail/event-mail-templates';
 import { deleteUnreferencedUploads, uploadIdsOf } from '../uploads/upload-repository';
 import { collectEventMails, formatEventDate, formatEventTime, type EventMailOutbox, type EventMails } from './event-mails';
 import { countParticipants, findEventById, lockEvent, type EventRow } from './event-repository';
-import { fromParisDateTime, toParisDateTime } from './paris-time';
+import { fromParisDateTime, toParisDateTime } from '#lib/paris-time';
 import { noticeRecipients, participantMails } from './participant-mails';
 import { fillFreedPlaces, findParticipants, findWaitingList } from './waiting-list-repository';
 

@@ -11,7 +11,7 @@ import {
 import type { Database } from '#db/client';
 import { countParticipants, findEventById, type EventRow } from './event-repository';
 import { lockOccurrencesFrom } from './event-series-repository';
-import { toParisDateTime } from './paris-time';
+import { toParisDateTime } from '#lib/paris-time';
 import { collectEventMails, type EventMails } from './event-mails';
 import { updateEvent } from './update-event';
 

@@ -14,6 +14,7 @@ import {
   ZGoogleNonceResponseSchema,
   ZGoogleSignInModeSchema,
   ZGoogleStartQuerySchema,
+  zText,
   type TGoogleSignInErrorCode,
   type TGoogleSignInMode,
 } from '@action-plus/contract';
@@ -41,9 +42,9 @@ const ZTransactionSchema = z.object({
 const ZNonceSchema = z.object({ nonce: z.string() });
 
 const ZCallbackQuerySchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(1024).optional(),
-  error: z.string().max(256).optional(),
+  code: zText('Le code de Google').max(4096).optional(),
+  state: zText("L'état de la connexion").max(1024).optional(),
+  error: zText("L'erreur de Google").max(256).optional(),
 });
 
 const landingUrl = (mode: TGoogleSignInMode, error?: TGoogleSignInErrorCode) =>

@@ -1,10 +1,9 @@
 import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_PAYMENT_METHOD_PHRASES, MEMBERSHIP_TYPE_LABELS, formatEuros } from '@action-plus/contract';
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import type { InvoiceRow } from './issue-invoice';
+import { formatCalendarDate, formatParisDate } from '#lib/paris-time';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
-const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
 const colors = { ...PDF_COLORS, paid: '#1e7b34', due: '#b00020' };
 
@@ -52,7 +51,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   document.fillColor(colors.ink).font('bold').fontSize(22).text('FACTURE', left, 56, { width, align: 'right' });
   document.font('regular').fontSize(10.5);
   document.text(`N° ${invoice.number}`, { width, align: 'right' });
-  document.text(`Date d'émission : ${longDate.format(invoice.issuedAt)}`, { width, align: 'right' });
+  document.text(`Date d'émission : ${formatParisDate(invoice.issuedAt)}`, { width, align: 'right' });
 
   // The member billed.
   let y = 170;

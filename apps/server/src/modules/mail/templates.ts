@@ -1,7 +1,6 @@
 import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
 import { composeMail, type MailContent } from './mail-layout';
-
-const formatParisDate = (date: Date) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+import { formatParisDateTime } from '#lib/paris-time';
 
 export function passwordResetMail(options: { firstName: string; link: string }): MailContent {
   return composeMail({
@@ -45,7 +44,7 @@ export function contactNotificationMail(options: {
           { label: 'Nom', value: options.name },
           { label: 'E-mail', value: options.email },
           { label: 'Sujet', value: options.subject ?? 'Sans sujet' },
-          { label: 'Reçu le', value: formatParisDate(options.receivedAt) },
+          { label: 'Reçu le', value: formatParisDateTime(options.receivedAt) },
         ],
       },
       { kind: 'quote', text: options.message },
@@ -58,7 +57,7 @@ export function contactReplyMail(options: { name: string; subject: string; reply
   return composeMail({
     subject: options.subject,
     greeting: `Bonjour ${options.name},`,
-    blocks: [options.reply, `Votre message du ${formatParisDate(options.originalDate)} :`, { kind: 'quote', text: options.originalMessage }],
+    blocks: [options.reply, `Votre message du ${formatParisDateTime(options.originalDate)} :`, { kind: 'quote', text: options.originalMessage }],
   });
 }
 
@@ -121,7 +120,7 @@ export function passwordChangedMail(options: { firstName: string; changedAt: Dat
     subject: `Votre mot de passe a été modifié – ${ASSOCIATION.name}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `Le mot de passe de votre compte ${ASSOCIATION.name} a été modifié le ${formatParisDate(options.changedAt)}. Vos autres sessions ont été fermées.`,
+      `Le mot de passe de votre compte ${ASSOCIATION.name} a été modifié le ${formatParisDateTime(options.changedAt)}. Vos autres sessions ont été fermées.`,
       `Si vous n'êtes pas à l'origine de ce changement, choisissez un nouveau mot de passe avec « Mot de passe oublié » et écrivez-nous : ${ASSOCIATION.email}.`,
     ],
   });

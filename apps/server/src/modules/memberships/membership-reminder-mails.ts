@@ -6,11 +6,8 @@ import {
   type TMembershipReminderKind,
   type TMembershipType,
 } from '@action-plus/contract';
+import { formatCalendarDate } from '#lib/paris-time';
 import { composeMail, type MailContent } from '../mail/mail-layout';
-
-/** « 12 mars 2027 ». Noon UTC is the same calendar day in Paris all year. */
-const formatLongDate = (date: string) =>
-  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date(`${date}T12:00:00Z`));
 
 /** « aujourd'hui », « demain », « dans 7 jours ». */
 function whenItEnds(endDate: string, today: string): string {
@@ -33,7 +30,7 @@ export interface MembershipReminderDetails {
 
 /** The reminder mails of a membership that ends (30 and 7 days before) or has ended (the day after), in French. */
 export function membershipReminderMail(details: MembershipReminderDetails): MailContent {
-  const endText = formatLongDate(details.endDate);
+  const endText = formatCalendarDate(details.endDate);
   const renewLink = { kind: 'action' as const, label: 'Renouveler mon adhésion', url: `${details.publicUrl}${MEMBERSHIP_RENEWAL_PATH}` };
   const facts = {
     kind: 'details' as const,

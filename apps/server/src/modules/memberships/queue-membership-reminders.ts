@@ -4,7 +4,7 @@ import { MEMBERSHIP_REMINDER_SETTINGS, addDays, dueMembershipReminderOf, formatM
 import type { Database, Transaction } from '#db/client';
 import { membershipReminders, memberships, users } from '#db/schema';
 import type { Mailer } from '../mail/mailer';
-import { toParisDateTime } from '../events/paris-time';
+import { toParisDateTime } from '#lib/paris-time';
 import { membershipReminderMail } from './membership-reminder-mails';
 
 /** How often the job looks for due reminders (it also runs at start). */

@@ -36,6 +36,8 @@ export interface ConfirmOptions {
   recheckPaid?: boolean;
   /** A pending payment whose intent has no paid order is marked abandoned when this is true (the payer left or was refused). */
   abandonUnpaid?: boolean;
+  /** How the intent is read: HelloAsso's API by default; the return reads through recent-intent-reads.ts. */
+  readIntent?: (checkoutIntentId: string) => Promise<CheckoutIntent | undefined>;
 }
 
 function handlerOf(payment: PaymentRow): PaymentPurposeHandler {
@@ -123,7 +125,7 @@ export async function confirmPayment(context: AppContext, checkoutIntentId: stri
   if (payment.status === 'refunded') return { outcome: 'already-refunded', payment };
   if (payment.status === 'paid' && !options.recheckPaid) return { outcome: 'already-paid', payment };
 
-  const intent = await helloAsso.readCheckoutIntent(checkoutIntentId);
+  const intent = await (options.readIntent ?? ((id: string) => helloAsso.readCheckoutIntent(id)))(checkoutIntentId);
   await context.db.update(payments).set({ checkedAt: new Date() }).where(eq(payments.id, payment.id));
   if (!intent) return { outcome: 'mismatch', payment };
   const verdict = judgeOrder(payment, intent);

@@ -21,8 +21,7 @@ import type { UserRow } from '../users/user-repository';
 import { reverseMembershipPayment } from './membership-refunds';
 import { registerPaymentPurpose, startCheckout, type PaidPaymentTools } from './payment-purposes';
 import type { PaymentRow } from './payment-repository';
-
-const formatDate = (date: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+import { formatCalendarDate } from '#lib/paris-time';
 
 /**
  * A member pays their dues online: the price is the contract's for the chosen duration (never the
@@ -77,7 +76,7 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
       {
         kind: 'details',
         rows: [
-          { label: 'Période', value: `du ${formatDate(membership.start_date)} au ${formatDate(membership.end_date)}` },
+          { label: 'Période', value: `du ${formatCalendarDate(membership.start_date)} au ${formatCalendarDate(membership.end_date)}` },
           { label: 'Montant', value: formatEuros(payment.amountCents) },
           ...(invoice ? [{ label: 'Facture', value: invoice.number }] : []),
         ],

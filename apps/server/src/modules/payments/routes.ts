@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PATHS,
+  PAYMENT_LIMITS,
   PAYMENT_MESSAGES,
   ZCheckoutResponseSchema,
   ZErrorSchema,
@@ -23,7 +24,8 @@ import { loadSignedInUser } from '../users/load-signed-in-user';
 import { confirmPayment, type PaymentConfirmation } from './confirm-payment';
 import { registerMembershipPaymentPurpose, startMembershipCheckout } from './membership-payments';
 import { isOnlinePaymentEnabled, isSitePath, PAYMENT_RETURN_ROUTE } from './payment-purposes';
-import { findPaymentById, findRecentRefunds } from './payment-repository';
+import { findPaymentByCheckoutIntentId, findPaymentById, findRecentRefunds } from './payment-repository';
+import { createRecentIntentReads } from './recent-intent-reads';
 import { reconcilePayments } from './reconcile-payments';
 import { checkoutIntentIdOfNotification } from './read-webhook-notification';
 
@@ -52,6 +54,13 @@ function resultOf(confirmation: PaymentConfirmation, code: string | undefined): 
   }
 }
 
+/** Where a payer whose return was limited goes: the page of what their payment is for, told to wait. */
+async function waitPathOf(context: AppContext, query: unknown): Promise<string> {
+  const checkoutIntentId = ZPaymentReturnQuerySchema.safeParse(query).data?.checkoutIntentId;
+  const payment = checkoutIntentId ? await findPaymentByCheckoutIntentId(context.db, checkoutIntentId) : undefined;
+  return `${payment ? DEFAULT_RESULT_PATHS[payment.purpose] : PATHS.profile}?paiement=patienter`;
+}
+
 function resultPathOf(confirmation: PaymentConfirmation): string {
   if (confirmation.outcome === 'unknown') return PATHS.profile;
   const returnPath = confirmation.intent?.metadata?.['returnPath'];
@@ -62,6 +71,10 @@ function resultPathOf(confirmation: PaymentConfirmation): string {
 export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const tags = ['payments'];
   registerMembershipPaymentPurpose();
+  const helloAsso = context.helloAsso;
+  const readIntentForReturn = helloAsso
+    ? createRecentIntentReads((id) => helloAsso.readCheckoutIntent(id), { reuseMs: PAYMENT_LIMITS.returnReadReuseSeconds * 1000 })
+    : undefined;
 
   app.get('/api/payments/availability', { schema: { tags, response: { 200: ZPaymentAvailabilitySchema } } }, async () => ({
     online: isOnlinePaymentEnabled(context),
@@ -83,14 +96,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     PAYMENT_RETURN_ROUTE,
-    { schema: { tags, querystring: ZPaymentReturnQuerySchema, response: { 303: z.null().describe('Vers la page du site, avec ?paiement=…') } } },
+    {
+      // Each return costs HelloAsso's API a call: limited per address (in the database, across instances).
+      config: { rateLimit: { max: PAYMENT_LIMITS.returnsPerAddressPerMinute, timeWindow: 60_000 } },
+      schema: { tags, querystring: ZPaymentReturnQuerySchema, response: { 303: z.null().describe('Vers la page du site, avec ?paiement=…') } },
+      // A browser sent back by HelloAsso: past the limit, a page that says to wait rather than a JSON 429.
+      errorHandler: async (error, request, reply) => {
+        if (error.statusCode !== 429) throw error;
+        return reply.header('retry-after', 60).redirect(await waitPathOf(context, request.query), 303);
+      },
+    },
     async (request, reply) => {
       const { checkoutIntentId, code } = request.query;
       let confirmation: PaymentConfirmation;
       try {
         // A payer back without a paid order left or was refused: the checkout is abandoned (its
         // pending donation shown so), though a later payment of the same intent still records it.
-        confirmation = checkoutIntentId ? await confirmPayment(context, checkoutIntentId, { abandonUnpaid: code !== 'succeeded' }) : { outcome: 'unknown' };
+        confirmation = checkoutIntentId ? await confirmPayment(context, checkoutIntentId, { abandonUnpaid: code !== 'succeeded', readIntent: readIntentForReturn }) : { outcome: 'unknown' };
       } catch (error) {
         if (!(error instanceof AppError) || !checkoutIntentId) throw error;
         // HelloAsso does not answer now: the webhook (or the next return) records the payment later.

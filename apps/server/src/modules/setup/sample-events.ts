@@ -1,6 +1,6 @@
 import type { Database } from '#db/client';
 import { events } from '#db/schema';
-import { fromParisDateTime, toParisDateTime } from '../events/paris-time';
+import { fromParisDateTime, toParisDateTime } from '#lib/paris-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,10 +3,9 @@ import { ASSOCIATION, TAX_RECEIPT_CANCEL_REASONS, TAX_RECEIPT_MENTIONS, formatEu
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import { amountInWords } from './amount-in-words';
 import type { TaxReceiptRow } from './tax-receipt-repository';
+import { formatCalendarDate, formatParisDate } from '#lib/paris-time';
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
-const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
 
 const colors = { ...PDF_COLORS, cancelled: '#b00020' };
 
@@ -107,7 +106,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
   document
     .fillColor(colors.ink)
     .fontSize(10)
-    .text(`Fait à ${place}, le ${longDate.format(receipt.issuedAt)}`, left + width / 2, document.y, { width: width / 2 });
+    .text(`Fait à ${place}, le ${formatParisDate(receipt.issuedAt)}`, left + width / 2, document.y, { width: width / 2 });
   document.text(`${signatory.name}, ${signatory.title}`, { width: width / 2 });
   if (signature) {
     try {
@@ -131,8 +130,8 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     document.restore();
     document.opacity(1);
     const note = options.replacedByNumber
-      ? `${TAX_RECEIPT_MENTIONS.cancelled} le ${longDate.format(receipt.cancelledAt!)} : remplacé par le reçu récapitulatif n° ${options.replacedByNumber}.`
-      : `${TAX_RECEIPT_MENTIONS.cancelled} le ${longDate.format(receipt.cancelledAt!)} : ce reçu ne peut pas être utilisé.`;
+      ? `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)} : remplacé par le reçu récapitulatif n° ${options.replacedByNumber}.`
+      : `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)} : ce reçu ne peut pas être utilisé.`;
     // Why the gift itself was taken back (refunded, contested, cancelled by the association): decision 034.
     const reason = receipt.cancelReason ? ` ${TAX_RECEIPT_CANCEL_REASONS.label} : ${receipt.cancelReason}.` : '';
     document

@@ -1,5 +1,5 @@
 import { addMonths, addDays, toParisDate } from '@action-plus/contract';
-import { fromParisDateTime } from '../events/paris-time';
+import { fromParisDateTime } from '#lib/paris-time';
 import type { DayRange, InstantRange } from './treasury-repository';
 
 /**

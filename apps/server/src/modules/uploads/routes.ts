@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMON_MESSAGES, EVENT_MESSAGES, UPLOAD_LIMITS, ZErrorSchema, ZUploadResponseSchema } from '@action-plus/contract';
+import { COMMON_MESSAGES, EVENT_MESSAGES, UPLOAD_LIMITS, ZErrorSchema, ZUploadResponseSchema, zText } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { AppError, badRequest, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
@@ -78,7 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     {
       schema: {
         tags: ['uploads'],
-        params: z.object({ file: z.string() }),
+        params: z.object({ file: zText('Le nom du fichier') }),
         produces: ['image/webp'],
         response: { 200: z.any().describe('image/webp'), 404: ZErrorSchema },
       },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
 import { contactMessages, mailOutbox } from '#db/schema';
+import { expectLoggedError } from '#test/support/logged-errors';
 import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
 import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
@@ -204,6 +205,8 @@ describe('the contact form without an SMTP server', () => {
       },
     });
     try {
+      // The operators are told in the log: the person is not.
+      expectLoggedError(/notification du message de contact non mise en file/);
       const response = await failingApp.app.inject({ method: 'POST', url: '/api/contact', payload: visitor });
       expect(response.statusCode).toBe(201);
       expect(await failingApp.context.db.select().from(contactMessages)).toHaveLength(1);

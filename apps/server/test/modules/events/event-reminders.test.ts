@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '#config';
 import { events, mailOutbox, registrations, users } from '#db/schema';
-import { fromParisDateTime } from '#modules/events/paris-time';
+import { fromParisDateTime } from '#lib/paris-time';
 import { queueDueEventReminders, reminderInstantOf } from '#modules/events/queue-event-reminders';
 import { createEventThroughApi, createManyMembers, insertEvent } from '#test/support/event-fixtures';
 import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';

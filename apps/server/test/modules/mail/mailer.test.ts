@@ -6,6 +6,7 @@ import { ASSOCIATION } from '@action-plus/contract';
 import { mailOutbox } from '#db/schema';
 import { composeMail, escapeHtml } from '#modules/mail/mail-layout';
 import { createMailer } from '#modules/mail/mailer';
+import { expectLoggedError } from '#test/support/logged-errors';
 import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
 import { createTestApp, createTestAppWithMail, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
@@ -52,6 +53,8 @@ describe('the mailer', () => {
 
   it('gives up after the last retry but never loses the mail', async () => {
     smtp.rejectNextRecipients(3);
+    // The last failure is logged for the operators.
+    expectLoggedError(/échec définitif de l'envoi d'un mail/);
     const { id } = await testApp.context.mailer.queueMail({ to: 'never@exemple.fr', ...composeMail({ subject: 'Jamais', blocks: ['x'] }) });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await testApp.context.mailer.whenIdle();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { COMMON_MESSAGES, MEMBERSHIP_MESSAGES, addDays, addMonths, toParisDate, type TMemberDetailsResponse } from '@action-plus/contract';
 import { mailOutbox, membershipReminders, memberships } from '#db/schema';
-import { fromParisDateTime } from '#modules/events/paris-time';
+import { fromParisDateTime } from '#lib/paris-time';
 import { queueDueMembershipReminders, remindersDayAt } from '#modules/memberships/queue-membership-reminders';
 import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 

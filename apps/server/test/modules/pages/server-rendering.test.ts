@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_RENDERER_FILE } from '#modules/pages/page-renderer';
 import { createEventThroughApi, type TestUser } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
+import { expectLoggedError } from '#test/support/logged-errors';
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx): it lists the events it
@@ -75,6 +76,8 @@ describe('sending each page already rendered', () => {
   });
 
   it('sends the bare page, which the browser draws, when the renderer fails or redirects', async () => {
+    // The operators are told in the log.
+    expectLoggedError(/Rendu de la page par le serveur impossible/);
     for (const url of ['/contact', '/profile']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

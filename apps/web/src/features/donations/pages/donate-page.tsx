@@ -12,7 +12,7 @@ import styles from './donate-page.module.css';
 /** What the page offers (receipts, online payment): read before the server renders it. */
 export const prefetch: PagePrefetch = (queryClient) => queryClient.prefetchQuery(getDonationOptionsQueryOptions());
 
-const RESULT_TONES: Record<TPaymentResult, AlertTone> = { recu: 'success', 'en-attente': 'info', annule: 'warning', invalide: 'error' };
+const RESULT_TONES: Record<TPaymentResult, AlertTone> = { recu: 'success', 'en-attente': 'info', annule: 'warning', invalide: 'error', patienter: 'info' };
 
 const leaveFor = (url: string) => window.location.assign(url);
 

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PAYMENT_RESULT_MESSAGES, PAYMENT_RESULT_PARAMETER, isPaymentResult, type TPaymentResult } from '@action-plus/contract';
 import { Alert, type AlertTone } from '#components/ui';
 
-const TONES: Record<TPaymentResult, AlertTone> = { recu: 'success', 'en-attente': 'info', annule: 'warning', invalide: 'error' };
+const TONES: Record<TPaymentResult, AlertTone> = { recu: 'success', 'en-attente': 'info', annule: 'warning', invalide: 'error', patienter: 'info' };
 
 /** The result the server's payment return put in the address (`?paiement=…`), or null. */
 export function useMembershipPaymentResult(): TPaymentResult | null {

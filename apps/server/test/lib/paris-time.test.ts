@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromParisDateTime, toParisDateTime } from '#modules/events/paris-time';
+import { formatCalendarDate, formatParisDate, formatParisDateTime, formatParisWeekdayDate, fromParisDateTime, toParisDateTime } from '#lib/paris-time';
 
 describe('Paris wall clock, whatever the server zone', () => {
   it('reads winter and summer times with their own offsets', () => {
@@ -35,5 +35,36 @@ describe('Paris wall clock, whatever the server zone', () => {
       // Only the repeated autumn hour maps back to its first occurrence.
       if (back !== instant) expect(instant - back).toBe(60 * 60 * 1000);
     }
+  });
+});
+
+describe('French dates on Paris clocks', () => {
+  it('writes the day and time in winter (UTC+1) and in summer (UTC+2)', () => {
+    expect(formatParisDateTime(new Date('2026-01-15T13:05:00Z'))).toBe('15 janvier 2026 à 14:05');
+    expect(formatParisDateTime(new Date('2026-07-14T13:05:00Z'))).toBe('14 juillet 2026 à 15:05');
+  });
+
+  it("gives the Paris day around midnight, where UTC's is still the day before", () => {
+    // 23:30 UTC on 31 December is 00:30 on 1 January in Paris (winter).
+    expect(formatParisDate(new Date('2026-12-31T23:30:00Z'))).toBe('1 janvier 2027');
+    expect(formatParisWeekdayDate(new Date('2026-12-31T23:30:00Z'))).toBe('vendredi 1 janvier 2027');
+    expect(formatParisDate(new Date('2026-12-31T22:59:00Z'))).toBe('31 décembre 2026');
+    // 22:30 UTC on 31 March is 00:30 on 1 April in Paris (summer): two hours ahead.
+    expect(formatParisDateTime(new Date('2026-03-31T22:30:00Z'))).toBe('1 avril 2026 à 00:30');
+    expect(formatParisDate(new Date('2026-03-31T21:59:00Z'))).toBe('31 mars 2026');
+  });
+
+  it('writes a calendar day as that day, whatever the zone', () => {
+    expect(formatCalendarDate('2027-01-01')).toBe('1 janvier 2027');
+    expect(formatCalendarDate('2026-12-31')).toBe('31 décembre 2026');
+    expect(formatCalendarDate('2026-03-29')).toBe('29 mars 2026');
+  });
+
+  it('follows the changes of time on their nights', () => {
+    // 29 March 2026: 02:00 becomes 03:00; 25 October 2026: 03:00 becomes 02:00.
+    expect(formatParisDateTime(new Date('2026-03-29T00:59:00Z'))).toBe('29 mars 2026 à 01:59');
+    expect(formatParisDateTime(new Date('2026-03-29T01:00:00Z'))).toBe('29 mars 2026 à 03:00');
+    expect(formatParisDateTime(new Date('2026-10-25T00:30:00Z'))).toBe('25 octobre 2026 à 02:30');
+    expect(formatParisDateTime(new Date('2026-10-25T01:30:00Z'))).toBe('25 octobre 2026 à 02:30');
   });
 });

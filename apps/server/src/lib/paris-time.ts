@@ -1,10 +1,16 @@
-import { EVENT_DEFAULTS } from '@action-plus/contract';
+import { ASSOCIATION_TIME_ZONE } from '@action-plus/contract';
+
+/*
+ * Paris time on the server, in one place: the association's clock (the contract's
+ * ASSOCIATION_TIME_ZONE) for reading and setting wall-clock times, and the French ways of writing
+ * an instant or a calendar day in mails, PDFs and exports.
+ */
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 const wallClockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_DEFAULTS.TIME_ZONE,
+  timeZone: ASSOCIATION_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',
@@ -62,3 +68,27 @@ export function fromParisDateTime(date: string, time: string): Date {
   const afterChange = wallClockAsUtc - offsetAtCandidate * MINUTE_MS;
   return new Date(parisOffsetMinutes(afterChange) === offsetAtCandidate ? afterChange : candidate);
 }
+
+const frenchDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ASSOCIATION_TIME_ZONE });
+const frenchWeekdayDate = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ASSOCIATION_TIME_ZONE,
+});
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: ASSOCIATION_TIME_ZONE });
+// A calendar day is no instant: read in UTC at noon, it is the same day wherever the server runs.
+const frenchCalendarDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The day an instant falls on in Paris: « 3 mars 2026 ». */
+export const formatParisDate = (instant: Date) => frenchDate.format(instant);
+
+/** The same with its weekday: « mardi 3 mars 2026 ». */
+export const formatParisWeekdayDate = (instant: Date) => frenchWeekdayDate.format(instant);
+
+/** The day and time in Paris: « 3 mars 2026 à 14:05 ». */
+export const formatParisDateTime = (instant: Date) => frenchDateTime.format(instant);
+
+/** A calendar day ('YYYY-MM-DD': a membership's end, a gift's date): « 3 mars 2026 ». */
+export const formatCalendarDate = (date: string) => frenchCalendarDate.format(new Date(`${date}T12:00:00Z`));

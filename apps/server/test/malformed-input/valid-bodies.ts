@@ -1,0 +1,72 @@
+/**
+ * One valid body for each route that reads a JSON body, keyed `METHOD /openapi/path`. The walk of
+ * bad characters replaces each string in it in turn, so that a control character or a lone
+ * surrogate is the only thing wrong: it reaches the field's own checks, and the database when they
+ * let it through. A route that reads a body and is missing here fails the walk.
+ */
+const PASSWORD = 'motdepasse-solide';
+const ADDRESS = 'ines.moreau@exemple.fr';
+const IMAGE = 'https://exemple.fr/affiche.png';
+const donor = {
+  firstName: 'Inès',
+  lastName: 'Moreau',
+  email: ADDRESS,
+  address: '3 rue des Jardins',
+  postalCode: '57000',
+  city: 'Metz',
+  country: 'France',
+  amount: 20,
+};
+const event = {
+  title: 'Soirée contes du monde',
+  description: 'Des conteurs de Metz\net d’ailleurs.',
+  date: '2030-05-02',
+  time: '19:30',
+  type: 'concert',
+  location: 'Metz, salle des fêtes',
+  image: IMAGE,
+  images: [IMAGE],
+  max_participants: 40,
+  isFeatured: false,
+};
+
+export const VALID_BODIES: Record<string, unknown> = {
+  'POST /api/auth/register': { firstName: 'Inès', lastName: 'Moreau', username: 'ines_moreau', email: ADDRESS, password: PASSWORD },
+  'POST /api/auth/login': { email: ADDRESS, password: PASSWORD },
+  'POST /api/auth/google-login': { credential: 'entete.contenu.signature' },
+  'POST /api/auth/reset-password-request': { email: ADDRESS },
+  'POST /api/auth/reset-password': { token: 'jeton-du-lien', password: PASSWORD },
+  'POST /api/contact': { name: 'Inès Moreau', email: ADDRESS, subject: 'Adhésion', message: 'Bonjour,\nune question.' },
+  'POST /api/admin/contact-messages/{id}/reply': { subject: 'Re: Adhésion', message: 'Bonjour,\nvoici la réponse.' },
+  'PUT /api/users/me': { firstName: 'Inès', lastName: 'Moreau', email: ADDRESS, profileImage: IMAGE, eventRemindersEnabled: true },
+  'POST /api/auth/confirm-email': { token: 'jeton-du-lien' },
+  'POST /api/users/me/email': { email: 'ines.nouvelle@exemple.fr', currentPassword: PASSWORD },
+  'PUT /api/users/me/password': { currentPassword: PASSWORD, password: 'un-autre-mot-de-passe' },
+  'POST /api/admin/create-user': { firstName: 'Inès', lastName: 'Moreau', email: 'ines.invitee@exemple.fr', username: 'ines_invitee', role: 'user' },
+  'POST /api/admin/create-membership': { userId: 1, membershipType: 'standard', duration: 12, amount: 30 },
+  'POST /api/admin/members/{id}/renew': { duration: 12, amount: 30, membershipType: 'standard' },
+  'POST /api/events': { ...event, recurrence: { frequency: 'weekly', count: 3 } },
+  'PUT /api/events/{id}': event,
+  'POST /api/donations/checkout': donor,
+  'POST /api/admin/donations': { ...donor, method: 'cheque', receivedOn: '2026-01-15' },
+  'POST /api/users/me/tax-receipts/yearly': { year: 2026 },
+  'POST /api/memberships/me/checkout': { durationMonths: 12 },
+  // `data` and `metadata` are HelloAsso's, read only to find the payment: their strings are nobody's field.
+  'POST /api/payments/helloasso-webhook': { eventType: 'Order', data: { id: 1 }, metadata: { paymentId: 1 } },
+};
+
+/** Each string of `body`, wherever it is (nested objects, arrays), replaced by `replacement` in turn. */
+export function* bodiesWithEachStringReplaced(body: unknown, replacement: string): Generator<{ path: string; body: unknown }> {
+  if (typeof body === 'string') {
+    yield { path: '', body: replacement };
+    return;
+  }
+  if (body === null || typeof body !== 'object') return;
+  for (const [key, value] of Object.entries(body)) {
+    for (const variant of bodiesWithEachStringReplaced(value, replacement)) {
+      const copy: Record<string, unknown> | unknown[] = Array.isArray(body) ? [...body] : { ...body };
+      (copy as Record<string, unknown>)[key] = variant.body;
+      yield { path: variant.path ? `${key}.${variant.path}` : key, body: copy };
+    }
+  }
+}
