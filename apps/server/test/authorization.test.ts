@@ -35,6 +35,9 @@ const ADMIN_ROUTES = new Set([
   'POST /api/upload-multiple-images',
   'GET /api/admin/treasury',
   'GET /api/admin/treasury/exports/:kind.csv',
+  'POST /api/admin/memberships/:membershipId/payment',
+  'POST /api/admin/payments/reconcile',
+  'GET /api/admin/payments/refunds',
 ]);
 
 /** Any signed-in account: a visitor, an expired or a forged token gets 401. */
@@ -60,6 +63,7 @@ const MEMBER_ROUTES = new Set([
   'GET /api/users/me/tax-receipts',
   'GET /api/users/me/tax-receipts/:id/pdf',
   'POST /api/users/me/tax-receipts/yearly',
+  'GET /api/users/me/waiting-list',
 ]);
 
 /** The routes anyone may call (`/api/docs` and its files aside). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zText } from './fields';
 import { toParisDate } from './membership-period';
 import { stopWhenTooLong } from './limits';
 import './zod-locale';
@@ -71,8 +72,7 @@ const isRealDay = (value: string) => {
 };
 
 /** A payment day: a real calendar day, not after today on Paris's calendar. */
-export const ZMembershipPaidOnSchema = z
-  .string({ error: MEMBERSHIP_PAYMENT_MESSAGES.paidOnInvalid })
+export const ZMembershipPaidOnSchema = zText('La date de paiement', { error: MEMBERSHIP_PAYMENT_MESSAGES.paidOnInvalid })
   .max(10, stopWhenTooLong(MEMBERSHIP_PAYMENT_MESSAGES.paidOnInvalid))
   // Aborting here: the day's refinements only read a string of the right shape.
   .regex(DAY_SHAPE, { message: MEMBERSHIP_PAYMENT_MESSAGES.paidOnInvalid, abort: true })

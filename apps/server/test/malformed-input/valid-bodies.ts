@@ -45,6 +45,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   'POST /api/admin/create-user': { firstName: 'Inès', lastName: 'Moreau', email: 'ines.invitee@exemple.fr', username: 'ines_invitee', role: 'user' },
   'POST /api/admin/create-membership': { userId: 1, membershipType: 'standard', duration: 12, amount: 30 },
   'POST /api/admin/members/{id}/renew': { duration: 12, amount: 30, membershipType: 'standard' },
+  'POST /api/admin/memberships/{membershipId}/payment': { paymentMethod: 'cheque', paidOn: '2026-01-15' },
   'POST /api/events': { ...event, recurrence: { frequency: 'weekly', count: 3 } },
   'PUT /api/events/{id}': event,
   'POST /api/donations/checkout': donor,
