@@ -4,6 +4,8 @@ export const SHELL_MESSAGES = {
   notFoundTitle: 'Page non trouvée',
   notFoundText: "La page que vous cherchez n'existe pas ou a été déplacée.",
   backHome: "Retour à l'accueil",
+  adminsOnlyTitle: 'Cette page est réservée aux administrateurs',
+  adminsOnlyText: "Votre compte n'a pas accès à l'administration du site. Pour toute question, écrivez-nous depuis la page Contact.",
   logout: 'Déconnexion',
   menu: 'Menu',
   mainNavigation: 'Navigation principale',

@@ -5,8 +5,6 @@ import { LIMITS } from '@action-plus/contract';
  * or the shell's messages, which sit above it.
  */
 export const SHARED_MESSAGES = {
-  /** The API client, when a request got no answer at all. */
-  noServerResponse: 'Aucune réponse du serveur. Veuillez vérifier votre connexion.',
   /** A new password typed twice (sign-up, reset, the profile's password change). */
   confirmPasswordRequired: 'Veuillez confirmer le mot de passe.',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',

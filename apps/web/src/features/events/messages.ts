@@ -82,6 +82,7 @@ export const EVENT_PAGE_MESSAGES = {
   locationFieldLabel: 'Lieu',
   maxParticipantsLabel: 'Nombre maximum de participants',
   maxParticipantsHint: `Entre ${EVENT_DEFAULTS.MIN_PARTICIPANTS} et ${EVENT_DEFAULTS.MAX_PARTICIPANTS}, ${EVENT_DEFAULTS.DEFAULT_MAX_PARTICIPANTS} par défaut.`,
+  maxParticipantsOnEditHint: `Au moins ${EVENT_DEFAULTS.MIN_PARTICIPANTS}.`,
   featuredLabel: 'Événement spécial (mis en avant)',
   imagesLabel: 'Images',
   imagesHint: `JPEG, PNG, WebP, GIF ou AVIF ; au plus ${UPLOAD_LIMITS.MAX_FILES} images de ${UPLOAD_LIMITS.MAX_FILE_BYTES / 1024 / 1024} Mo.`,

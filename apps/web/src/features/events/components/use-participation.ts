@@ -61,7 +61,8 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
         sendToLogin();
         return;
       }
-      const fallback = error instanceof ApiError ? (isRegistered ? fallbacks.leave : fallbacks.join) : fallbacks.operation;
+      // Spec §8: a refusal without detail names the action; no answer at all is « Erreur lors de l'opération ».
+      const fallback = error instanceof ApiError && !error.isNetworkError ? (isRegistered ? fallbacks.leave : fallbacks.join) : fallbacks.operation;
       showToast(getErrorMessage(error, fallback), { tone: 'error', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
     }
   }
