@@ -62,6 +62,7 @@ export const EVENT_PAGE_MESSAGES = {
   unregister: 'Se désinscrire',
   registeredNotice: 'Vous êtes inscrit à cet événement.',
   participantsHeading: 'Participants',
+  placesLeft: (count: number) => (count === 0 ? 'Plus aucune place' : count === 1 ? '1 place restante' : `${count} places restantes`),
   edit: 'Modifier',
   delete: 'Supprimer',
   deleteHeading: "Supprimer l'événement",

@@ -68,11 +68,10 @@ function EventDetail({ event }: { event: TEvent }) {
   const offersWaitingList = !event.isPast && (memberView ?? event).is_full && !isRegistered;
   const start = getEventStart(event);
   const max = getMaxParticipants(event);
+  const images = getEventImages(event);
 
   return (
     <article className={styles.article} aria-labelledby="evenement-titre">
-      <EventImageCarousel images={getEventImages(event)} title={event.title} />
-
       <div className={styles.badges}>
         {event.isFeatured && <Badge tone="accent">{EVENT_PAGE_MESSAGES.featuredBadge}</Badge>}
         {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
@@ -113,12 +112,13 @@ function EventDetail({ event }: { event: TEvent }) {
           <dd>
             <span aria-hidden="true">{formatParticipants(event)}</span>
             <span className="visually-hidden">{EVENT_PAGE_MESSAGES.participantsLabel(event.participant_count, max)}</span>
+            {max !== null && !event.isPast && (
+              <span className={styles.placesLeft}>{EVENT_PAGE_MESSAGES.placesLeft(Math.max(max - event.participant_count, 0))}</span>
+            )}
           </dd>
         </div>
       </dl>
       {event.series_id !== null && <SeriesNotice />}
-
-      <div className={styles.description}>{event.description}</div>
 
       <div className={styles.actions}>
         {!event.isPast &&
@@ -160,6 +160,10 @@ function EventDetail({ event }: { event: TEvent }) {
           {EVENT_PAGE_MESSAGES.registeredNotice}
         </p>
       )}
+
+      {/* The essentials and the action come first (issue 23): the pictures follow, and only when there are some. */}
+      {images.length > 0 && <EventImageCarousel images={images} title={event.title} />}
+      <div className={styles.description}>{event.description}</div>
 
       {isAdmin && <AdminActions event={event} />}
       {isAdmin && <OrganiserPanel event={event} />}
