@@ -14,16 +14,29 @@ test('an unknown address shows the 404 page with a link home', async ({ page }) 
   await expect(page).toHaveURL('/');
 });
 
-test('the footer, with the registration number and opening hours, shows on the home page only', async ({ page }) => {
+test('the full footer, with the registration number and opening hours, shows on the home page; every other page ends with the legal line', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('R2025MET001009');
   await expect(footer).toContainText('Lundi - Vendredi');
   await expect(footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
 
-  await navigation(page).getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL('/contact');
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  for (const [width, height] of [
+    [1366, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of ['/contact', '/events', '/login', '/faire-un-don', '/cette-page-nexiste-pas']) {
+      await page.goto(path);
+      const line = page.getByRole('contentinfo');
+      await expect(line).not.toContainText('R2025MET001009');
+      for (const name of ['Mentions légales', 'Politique de confidentialité', "Conditions d'utilisation"]) {
+        await expect(line.getByRole('link', { name })).toBeVisible();
+      }
+    }
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await expect(page).toHaveURL('/confidentialite');
 });
 
 test('the navigation bar takes its scrolled style after 50 px and a new page starts at the top', async ({ page }) => {
