@@ -6,6 +6,7 @@ import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatLongDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
+import { useReveal } from '#lib/use-reveal';
 import { useRegistrationStatus } from '../api/check-registration';
 import { useDeleteEvent } from '../api/delete-event';
 import { useMemberEvent } from '../api/get-member-event';
@@ -60,12 +61,18 @@ function EventDetail({ event }: { event: TEvent }) {
   const { user, isAdmin } = useAuth();
   const location = useLocation();
   const registration = useRegistrationStatus(event.id, user?.id);
-  const { toggleParticipation, toggleWaitingList, isPending } = useParticipation({ returnTo: location.pathname, fallbacks: DETAIL_FALLBACKS });
+  const { toggleParticipation, toggleWaitingList, isPending } = useParticipation({
+    returnTo: location.pathname,
+    fallbacks: DETAIL_FALLBACKS,
+    isWaitingListToldInPage: true,
+  });
   const isRegistered = registration.data?.registered ?? event.isParticipating === true;
   // A full event offers its waiting list in place of joining; who is in line sees their place.
   const memberView = useMemberEvent(event.id, user?.id).data;
   const waitingPosition = typeof memberView?.waitingListPosition === 'number' ? memberView.waitingListPosition : null;
   const offersWaitingList = !event.isPast && (memberView ?? event).is_full && !isRegistered;
+  // The sentence that says where the member stands, brought into view when it changes (no toast covers it).
+  const waitingNoticeRef = useReveal<HTMLParagraphElement>(waitingPosition, { onMount: false });
   const start = getEventStart(event);
   const max = getMaxParticipants(event);
   const images = getEventImages(event);
@@ -151,7 +158,7 @@ function EventDetail({ event }: { event: TEvent }) {
         </a>
       </div>
       {user && offersWaitingList && (
-        <p className={styles.registered} role="status">
+        <p ref={waitingNoticeRef} className={styles.registered} role="status">
           {waitingPosition === null ? WAITING_LIST_PAGE_MESSAGES.fullNotice : WAITING_LIST_PAGE_MESSAGES.waitingNotice(waitingPosition)}
         </p>
       )}

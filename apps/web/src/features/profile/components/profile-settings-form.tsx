@@ -56,11 +56,6 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
 
   return (
     <Card as="section" title={PROFILE_PAGE_MESSAGES.settingsTitle} titleLevel={2}>
-      {banner && (
-        <Alert tone={banner.tone} onDismiss={banner.tone === 'error' ? () => setBanner(null) : undefined}>
-          {banner.text}
-        </Alert>
-      )}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <div className={styles.row}>
           <TextField
@@ -96,6 +91,12 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
         <p id={`${remindersId}-aide`} className={styles.hint}>
           {EVENT_REMINDERS_SETTING_MESSAGES.hint}
         </p>
+        {/* Beside the button the person just pressed, and brought into view (issue 23). */}
+        {banner && (
+          <Alert tone={banner.tone} onDismiss={banner.tone === 'error' ? () => setBanner(null) : undefined} isRevealed>
+            {banner.text}
+          </Alert>
+        )}
         <div className={styles.actions}>
           <Button type="submit" isLoading={isSubmitting} loadingText={PROFILE_PAGE_MESSAGES.saveBusy}>
             {PROFILE_PAGE_MESSAGES.save}
