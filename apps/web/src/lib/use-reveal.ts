@@ -12,7 +12,7 @@ export function useReveal<TElement extends HTMLElement>(key: unknown, { isEnable
     const isMount = !hasMounted.current;
     hasMounted.current = true;
     if (!isEnabled || (isMount && !onMount)) return;
-    ref.current?.scrollIntoView({ block: 'nearest' });
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [key, isEnabled, onMount]);
   return ref;
 }

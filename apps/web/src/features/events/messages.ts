@@ -157,6 +157,13 @@ export const EVENT_FINDING_MESSAGES = {
   loadMoreFailed: 'Impossible de charger la suite. Veuillez réessayer.',
   subscribeFeed: "S'abonner à l'agenda des événements",
   subscribeFeedHint: 'Ajoute les événements à venir à votre application d’agenda (Google Agenda, Apple Calendrier, Outlook…), tenus à jour.',
+  feedHelpSummary: 'Comment s’abonner ?',
+  feedAddressLabel: 'Adresse de l’agenda à copier',
+  feedHelpSteps: [
+    'Google Agenda : « Autres agendas », « + », « À partir de l’URL », puis collez l’adresse.',
+    'Apple Calendrier : le lien ci-dessus ouvre l’abonnement ; sinon « Fichier », « Nouvel abonnement à un calendrier », puis collez l’adresse.',
+    'Outlook : « Ajouter un calendrier », « S’abonner à partir du web », puis collez l’adresse.',
+  ],
   // The member's private feed, in the profile.
   myFeedHeading: 'Mon agenda personnel',
   myFeedIntro:
