@@ -15,6 +15,7 @@ export const EVENT_PAGE_MESSAGES = {
   loading: 'Chargement des événements...',
   loadFailed: 'Erreur lors du chargement des événements. Veuillez réessayer.',
   homeLoadFailed: 'Erreur lors du chargement des événements',
+  fewUpcoming: 'D’autres rendez-vous seront annoncés bientôt : revenez nous voir, ou abonnez-vous à notre agenda depuis la page des événements.',
   retry: 'Réessayer',
 
   // Carousels of /events and of the detail page.
