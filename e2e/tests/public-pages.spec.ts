@@ -13,9 +13,9 @@ test('the home page shows its hero, figures, latest events, testimonials and joi
   const events = page.getByRole('region', { name: 'Nos prochains événements' });
   await expect(events.getByRole('link', { name: /En savoir plus/ }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ils nous ont rejoints' }).getByRole('listitem')).toHaveCount(3);
-  const join = page.getByRole('region', { name: "Rejoignez l'aventure" });
+  const join = page.getByRole('region', { name: "Devenez membre de l'association" });
   await expect(join.getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute('href', '/register');
-  await expect(join.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  await expect(join.getByRole('link', { name: 'Se connecter pour adhérer' })).toHaveAttribute('href', '/login');
 
   await page.getByRole('link', { name: 'Découvrir nos événements' }).click();
   await expect(page).toHaveURL('/events');

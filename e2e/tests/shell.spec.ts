@@ -14,16 +14,29 @@ test('an unknown address shows the 404 page with a link home', async ({ page }) 
   await expect(page).toHaveURL('/');
 });
 
-test('the footer, with the registration number and opening hours, shows on the home page only', async ({ page }) => {
+test('the full footer, with the registration number and opening hours, shows on the home page; every other page ends with the legal line', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer).toContainText('R2025MET001009');
   await expect(footer).toContainText('Lundi - Vendredi');
   await expect(footer.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
 
-  await navigation(page).getByRole('link', { name: 'Contact' }).click();
-  await expect(page).toHaveURL('/contact');
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  for (const [width, height] of [
+    [1366, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const path of ['/contact', '/events', '/login', '/faire-un-don', '/cette-page-nexiste-pas']) {
+      await page.goto(path);
+      const line = page.getByRole('contentinfo');
+      await expect(line).not.toContainText('R2025MET001009');
+      for (const name of ['Mentions légales', 'Politique de confidentialité', "Conditions d'utilisation"]) {
+        await expect(line.getByRole('link', { name })).toBeVisible();
+      }
+    }
+  }
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await expect(page).toHaveURL('/confidentialite');
 });
 
 test('the navigation bar takes its scrolled style after 50 px and a new page starts at the top', async ({ page }) => {
@@ -40,7 +53,7 @@ test('the navigation bar takes its scrolled style after 50 px and a new page sta
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('on a phone the menu opens and closes with its button, Escape and navigation, and shows admins only the create link', async ({ page }) => {
+test('on a phone the menu opens and closes with its button, Escape and navigation, and shows admins every admin page', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL('/');
@@ -51,8 +64,9 @@ test('on a phone the menu opens and closes with its button, Escape and navigatio
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(navigation(page).getByRole('link', { name: 'Créer un événement' })).toBeVisible();
-  await expect(navigation(page).getByRole('link', { name: 'Gestion des Adhésions' })).toBeHidden();
+  for (const name of ['Créer un événement', 'Gestion des Adhésions', 'Dons', 'Trésorerie']) {
+    await expect(navigation(page).getByRole('link', { name, exact: true })).toBeVisible();
+  }
   await checkAccessibility(page);
 
   await page.keyboard.press('Escape');

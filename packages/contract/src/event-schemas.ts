@@ -17,6 +17,16 @@ const ZImageUrlSchema = zText("L'adresse de l'image", { error: EVENT_MESSAGES.im
   .max(LIMITS.urlMax, stopWhenTooLong(EVENT_MESSAGES.imageUrlInvalid))
   .refine((value) => value.startsWith(UPLOADS_PATH_PREFIX) || /^https?:\/\/\S+$/i.test(value), EVENT_MESSAGES.imageUrlInvalid);
 
+/** Number inputs arrive as strings from some forms: '42' is accepted, '4.5' and 'abc' are not. */
+const placesField = (max: number, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message).min(EVENT_DEFAULTS.MIN_PARTICIPANTS, message).max(max, message),
+  );
+
+/** Spec §5: the 1 000 places' bound holds on creation only; an edit may go beyond (decision 038). */
+const editedPlacesField = placesField(EVENT_DEFAULTS.EDIT_MAX_PARTICIPANTS, EVENT_MESSAGES.maxParticipantsOnEditInvalid);
+
 const eventFields = {
   title: zText('Le titre', { error: EVENT_MESSAGES.titleRequired })
     .trim()
@@ -42,15 +52,7 @@ const eventFields = {
     .max(EVENT_DEFAULTS.LOCATION_MAX, EVENT_MESSAGES.locationTooLong),
   image: ZImageUrlSchema.nullable(),
   images: z.array(ZImageUrlSchema, { error: EVENT_MESSAGES.imageUrlInvalid }).max(EVENT_DEFAULTS.IMAGES_MAX, EVENT_MESSAGES.tooManyImages),
-  // Number inputs arrive as strings from some forms: '42' is accepted, '4.5' and 'abc' are not.
-  max_participants: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-    z
-      .number({ error: EVENT_MESSAGES.maxParticipantsInvalid })
-      .int(EVENT_MESSAGES.maxParticipantsInvalid)
-      .min(EVENT_DEFAULTS.MIN_PARTICIPANTS, EVENT_MESSAGES.maxParticipantsInvalid)
-      .max(EVENT_DEFAULTS.MAX_PARTICIPANTS, EVENT_MESSAGES.maxParticipantsInvalid),
-  ),
+  max_participants: placesField(EVENT_DEFAULTS.MAX_PARTICIPANTS, EVENT_MESSAGES.maxParticipantsInvalid),
   isFeatured: z.boolean({ error: 'Le champ « isFeatured » doit valoir true ou false.' }),
 };
 
@@ -88,10 +90,15 @@ export const ZUpdateEventRequestSchema = z.object({
   location: eventFields.location.optional(),
   image: z.preprocess((value) => (value === '' ? null : value), eventFields.image.optional()),
   images: eventFields.images.optional(),
-  max_participants: z.preprocess(emptyToUndefined, eventFields.max_participants.optional()),
+  max_participants: z.preprocess(emptyToUndefined, editedPlacesField.optional()),
   isFeatured: eventFields.isFeatured.optional(),
 });
 export type TUpdateEventRequest = z.output<typeof ZUpdateEventRequestSchema>;
+
+/** The edit form's request: every field of a new event, with the edit's bound on places. */
+export const ZEditedEventFormSchema = ZCreateEventRequestSchema.extend({
+  max_participants: z.preprocess(emptyToUndefined, editedPlacesField.optional()).transform((value) => value ?? EVENT_DEFAULTS.DEFAULT_MAX_PARTICIPANTS),
+});
 export type TUpdateEventInput = z.input<typeof ZUpdateEventRequestSchema>;
 
 // ─── Responses ──────────────────────────────────────────────────────────────

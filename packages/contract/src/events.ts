@@ -15,7 +15,10 @@ export const EVENT_DEFAULTS = {
   DEFAULT_TIME: '19:00',
   DEFAULT_MAX_PARTICIPANTS: 50,
   MIN_PARTICIPANTS: 1,
+  /** Spec §5 bounds the places to 1 000 on creation only. */
   MAX_PARTICIPANTS: 1000,
+  /** An edit may raise them beyond (spec §5); this bound only keeps the number sane (decision 038). */
+  EDIT_MAX_PARTICIPANTS: 100_000,
   /** Events are dated in this zone, whatever the server's or the browser's zone. */
   TIME_ZONE: ASSOCIATION_TIME_ZONE,
   /** The .ics gives an event this duration, the product having no end time. */
@@ -80,6 +83,7 @@ export const EVENT_MESSAGES = {
   locationRequired: 'Le lieu est obligatoire.',
   locationTooLong: `Le lieu ne doit pas dépasser ${EVENT_DEFAULTS.LOCATION_MAX} caractères.`,
   maxParticipantsInvalid: `Le nombre maximum de participants doit être un nombre entier entre ${EVENT_DEFAULTS.MIN_PARTICIPANTS} et ${EVENT_DEFAULTS.MAX_PARTICIPANTS}.`,
+  maxParticipantsOnEditInvalid: `Le nombre maximum de participants doit être un nombre entier entre ${EVENT_DEFAULTS.MIN_PARTICIPANTS} et 100\u202f000.`,
   imageUrlInvalid: "L'adresse de l'image doit commencer par /uploads/, http:// ou https://.",
   tooManyImages: `Un événement ne peut pas avoir plus de ${EVENT_DEFAULTS.IMAGES_MAX} images.`,
   listQueryInvalid: 'Paramètres de liste invalides : when vaut upcoming ou past, limit est un entier positif.',

@@ -5,8 +5,6 @@ import { LIMITS } from '@action-plus/contract';
  * or the shell's messages, which sit above it.
  */
 export const SHARED_MESSAGES = {
-  /** The API client, when a request got no answer at all. */
-  noServerResponse: 'Aucune réponse du serveur. Veuillez vérifier votre connexion.',
   /** A new password typed twice (sign-up, reset, the profile's password change). */
   confirmPasswordRequired: 'Veuillez confirmer le mot de passe.',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
@@ -18,4 +16,18 @@ export const SHARED_MESSAGES = {
   closeToast: 'Fermer la notification',
   toastsRegion: 'Notifications',
   loading: 'Chargement...',
+  /** Under a table wider than a phone's screen. */
+  scrollTableHint: 'Faites défiler le tableau sur le côté pour voir toutes les colonnes.',
+} as const;
+
+/** The invitation to become a member, on the home and about pages. */
+export const MEMBERSHIP_INVITATION_MESSAGES = {
+  title: "Devenez membre de l'association",
+  memberText:
+    "Adhérer, c'est soutenir nos actions, prendre part aux décisions de l'association et recevoir votre carte de membre. La cotisation se règle depuis votre espace.",
+  visitorText:
+    "Adhérer, c'est soutenir nos actions, prendre part aux décisions de l'association et recevoir votre carte de membre. Créez votre compte, puis réglez votre cotisation depuis votre espace ; vous avez déjà un compte ? Connectez-vous pour adhérer.",
+  join: "Adhérer à l'association",
+  createAccount: 'Créer mon compte',
+  logInToJoin: 'Se connecter pour adhérer',
 } as const;

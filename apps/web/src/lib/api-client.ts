@@ -1,6 +1,5 @@
 import { COMMON_MESSAGES, type TAuthResponse } from '@action-plus/contract';
 import type { z } from 'zod';
-import { SHARED_MESSAGES } from '#config/messages';
 
 /**
  * THE client of the API: same origin, access token kept in memory only (never in localStorage, so
@@ -26,12 +25,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for a failure: the server's `detail`, else the page's own fallback sentence. */
+/**
+ * The message to show for a failure: the server's `detail`, else the screen's own fallback sentence
+ * of the specification's error catalogue, a network failure included (only the sign-up form has a
+ * sentence of its own for it).
+ */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.detail) return error.detail;
-    if (error.isNetworkError) return SHARED_MESSAGES.noServerResponse;
-  }
+  if (error instanceof ApiError && error.detail) return error.detail;
   return fallback;
 }
 

@@ -211,18 +211,21 @@ describe('events API', () => {
       expect(cleared.json().image).toBeNull();
     });
 
-    it('validates like creation', async () => {
+    it('validates like creation, but for the 1 000 places that bound a creation only (spec §5)', async () => {
       const created = await createEventThroughApi(testApp, admin.authorization);
       for (const [payload, detail] of [
         [{ title: '' }, EVENT_MESSAGES.titleRequired],
-        [{ max_participants: 0 }, EVENT_MESSAGES.maxParticipantsInvalid],
-        [{ max_participants: 1001 }, EVENT_MESSAGES.maxParticipantsInvalid],
+        [{ max_participants: 0 }, EVENT_MESSAGES.maxParticipantsOnEditInvalid],
+        [{ max_participants: EVENT_DEFAULTS.EDIT_MAX_PARTICIPANTS + 1 }, EVENT_MESSAGES.maxParticipantsOnEditInvalid],
         [{ date: '2030-13-01' }, EVENT_MESSAGES.dateInvalid],
       ] as const) {
         const response = await put(created.id, payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json()).toEqual({ detail });
       }
+      const raised = await put(created.id, { max_participants: 1500 });
+      expect(raised.statusCode).toBe(200);
+      expect(raised.json().max_participants).toBe(1500);
     });
 
     it('refuses to lower the capacity below the number of participants', async () => {

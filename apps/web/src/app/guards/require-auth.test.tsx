@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
 import { RequireAuth } from './require-auth';
 import { RequireAdmin } from './require-admin';
+import { SHELL_MESSAGES } from '../messages';
 
 const routes = [
   { path: '/', element: <p>Accueil</p> },
@@ -31,10 +32,10 @@ describe('the page guards', () => {
     expect(await screen.findByText('Mon profil')).toBeInTheDocument();
   });
 
-  it('send a member who is not an admin from an admin page to the home page', async () => {
+  it('tell a member who is not an admin that an admin page is reserved to administrators', async () => {
     stubApi({}, { user: sampleMember });
     renderRoutes(routes, { initialEntries: ['/admin/memberships'] });
-    expect(await screen.findByText('Accueil')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: SHELL_MESSAGES.adminsOnlyTitle })).toBeInTheDocument();
     expect(screen.queryByText('Adhésions')).not.toBeInTheDocument();
   });
 
@@ -43,5 +44,12 @@ describe('the page guards', () => {
     renderRoutes(routes, { initialEntries: ['/admin/memberships'] });
     expect(await screen.findByText('Adhésions')).toBeInTheDocument();
     expect(await screen.findByText('Action Plus, version 1.4.2')).toBeInTheDocument();
+  });
+
+  it('send a visitor from an admin page to /login, to come back after signing in', async () => {
+    stubApi();
+    const { router } = renderRoutes(routes, { initialEntries: ['/admin/memberships'] });
+    expect(await screen.findByText('Page de connexion')).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/admin/memberships' });
   });
 });

@@ -4,14 +4,9 @@ import { OpeningHours } from '#components/association/opening-hours';
 import { telephoneHref } from '#components/association/telephone-href';
 import { PATHS } from '#config/paths';
 import { BrandLogo } from './brand-logo';
+import { LEGAL_LINKS } from './legal-line';
 import { SHELL_MESSAGES } from '../messages';
 import styles from './footer.module.css';
-
-const LEGAL_LINKS = [
-  { to: PATHS.legalNotice, label: SHELL_MESSAGES.legalNotice },
-  { to: PATHS.privacy, label: SHELL_MESSAGES.privacy },
-  { to: PATHS.terms, label: SHELL_MESSAGES.terms },
-] as const;
 
 /** Shown on the home page only (spec §2). Every fact comes from the association's identity. */
 export function Footer() {

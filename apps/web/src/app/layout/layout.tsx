@@ -2,13 +2,14 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PATHS } from '#config/paths';
 import { Footer } from './footer';
+import { LegalLine } from './legal-line';
 import { Navbar } from './navbar';
 import { PageLoadBoundary } from './page-load-boundary';
 import { RouteLoading } from './route-loading';
 import styles from './layout.module.css';
 import { SHELL_MESSAGES } from '../messages';
 
-/** The frame of every page: skip link, navigation bar, main content, and the footer on the home page. */
+/** The frame of every page: skip link, navigation bar, main content, and the footer on the home page, the legal line elsewhere. */
 export function Layout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -36,7 +37,7 @@ export function Layout() {
           </Suspense>
         </PageLoadBoundary>
       </main>
-      {pathname === PATHS.home && <Footer />}
+      {pathname === PATHS.home ? <Footer /> : <LegalLine />}
     </>
   );
 }

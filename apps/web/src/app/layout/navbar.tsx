@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
 import { useAuth, useLogOutAndLeave } from '#lib/auth';
 import { getDisplayName } from '#lib/display-name';
@@ -21,7 +21,13 @@ const MAIN_LINKS = [
   { to: PATHS.donate, label: SHELL_MESSAGES.donate, end: false },
 ] as const;
 
-const ADMIN_PATHS = [PATHS.eventCreate, PATHS.adminMemberships, PATHS.adminTreasury];
+const ADMIN_LINKS = [
+  { to: PATHS.eventCreate, label: SHELL_MESSAGES.createEvent },
+  { to: PATHS.adminMemberships, label: SHELL_MESSAGES.manageMemberships },
+  { to: PATHS.adminDonations, label: SHELL_MESSAGES.donations },
+  { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury },
+] as const;
+const ADMIN_PATHS = ADMIN_LINKS.map((link) => link.to);
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -123,6 +129,12 @@ export function Navbar() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              {/* The profile's membership section; a visitor signs in (or creates an account) and comes back to it. */}
+              <Link to={MEMBERSHIP_RENEWAL_PATH} className={styles.link}>
+                {SHELL_MESSAGES.join}
+              </Link>
+            </li>
             {isAdmin && (
               /* On wide screens the admin's pages are one « Administration » menu, so that the bar
                  keeps one line from 1024 px up; on small ones they are listed in the panel. */
@@ -141,22 +153,14 @@ export function Navbar() {
                   <span className={styles.chevron} aria-hidden="true" />
                 </button>
                 <ul id={ADMIN_MENU_ID} className={[styles.adminMenu, isAdminMenuOpen ? styles.adminMenuOpen : ''].filter(Boolean).join(' ')}>
-                  <li>
-                    <NavLink to={PATHS.eventCreate} className={navLinkClassName}>
-                      {SHELL_MESSAGES.createEvent}
-                    </NavLink>
-                  </li>
-                  {/* Spec §2: the mobile menu shows only the create link; the members' table and the treasury are for wide screens. */}
-                  <li className={styles.desktopOnly}>
-                    <NavLink to={PATHS.adminMemberships} className={navLinkClassName}>
-                      {SHELL_MESSAGES.manageMemberships}
-                    </NavLink>
-                  </li>
-                  <li className={styles.desktopOnly}>
-                    <NavLink to={PATHS.adminTreasury} className={navLinkClassName}>
-                      {SHELL_MESSAGES.treasury}
-                    </NavLink>
-                  </li>
+                  {/* Every admin page, on phones too (decision 038): an admin away from a desk must reach them. */}
+                  {ADMIN_LINKS.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} className={navLinkClassName}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
                 </ul>
               </li>
             )}

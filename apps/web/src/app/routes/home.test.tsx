@@ -45,9 +45,9 @@ describe('the home page', () => {
 
   it('invites to join with links to registration and login', () => {
     renderHome();
-    const join = screen.getByRole('region', { name: "Rejoignez l'aventure" });
+    const join = screen.getByRole('region', { name: "Devenez membre de l'association" });
     expect(within(join).getByRole('link', { name: 'Créer mon compte' })).toHaveAttribute('href', '/register');
-    expect(within(join).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(within(join).getByRole('link', { name: 'Se connecter pour adhérer' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the message the previous page sent, such as the welcome after registration', () => {

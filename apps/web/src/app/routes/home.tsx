@@ -1,5 +1,6 @@
 import { ASSOCIATION } from '@action-plus/contract';
-import { ButtonLink, CallToAction, Eyebrow } from '#components/ui';
+import { ButtonLink, Eyebrow } from '#components/ui';
+import { MembershipInvitation } from '#components/association/membership-invitation';
 import { PATHS } from '#config/paths';
 import { LatestEvents, prefetchLatestEvents } from '#features/events/components/latest-events';
 import { usePageTitle } from '#lib/use-page-title';
@@ -104,25 +105,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <CallToAction
-        titleId="accueil-rejoindre"
-        title="Rejoignez l'aventure"
-        tone="secondary"
-        className={styles.section}
-        actions={
-          <>
-            <ButtonLink to={PATHS.register} size="lg" variant="secondary">
-              Créer mon compte
-            </ButtonLink>
-            <ButtonLink to={PATHS.login} size="lg" variant="outline" className={styles.joinLogin}>
-              Se connecter
-            </ButtonLink>
-          </>
-        }
-      >
-        Créez votre compte pour vous inscrire aux événements, suivre votre agenda et prendre part à la vie de l'association. Vous avez déjà un compte ?
-        Connectez-vous pour retrouver votre espace.
-      </CallToAction>
+      <MembershipInvitation titleId="accueil-rejoindre" className={styles.section} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { EVENT_MESSAGES, toParisDate, type TEvent } from '@action-plus/contract';
 import { Badge, Button, Container, Tabs, useToast } from '#components/ui';
 import { useAuth, useLogOutAndLeave } from '#lib/auth';
@@ -45,6 +46,14 @@ export default function ProfilePage() {
   const waitingListQuery = useMyWaitingList(user?.id);
   const leaveWaitingList = useLeaveWaitingList();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const location = useLocation();
+  const [selectedTab, setSelectedTab] = useState<string>(() => (paymentResult || opensMembershipSection ? 'parametres' : 'apercu'));
+  // A link to the membership section from this very page (the card's « Adhérer en ligne ») opens its tab.
+  const [sectionLinkKey, setSectionLinkKey] = useState(location.key);
+  if (sectionLinkKey !== location.key) {
+    setSectionLinkKey(location.key);
+    if (opensMembershipSection) setSelectedTab('parametres');
+  }
   if (!user) return null;
 
   const events = eventsQuery.data ?? [];
@@ -137,7 +146,7 @@ export default function ProfilePage() {
       </header>
       {paymentResult && <MembershipPaymentResult result={paymentResult} />}
       {/* Back from HelloAsso, the member lands on their memberships and invoices. */}
-      <Tabs label={PROFILE_PAGE_MESSAGES.sectionsLabel} tabs={tabs} defaultSelectedId={paymentResult || opensMembershipSection ? 'parametres' : undefined} />
+      <Tabs label={PROFILE_PAGE_MESSAGES.sectionsLabel} tabs={tabs} selectedId={selectedTab} onSelect={setSelectedTab} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SHARED_MESSAGES } from '#config/messages';
+import { useReveal } from '#lib/use-reveal';
 import styles from './alert.module.css';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
@@ -12,6 +13,8 @@ export type AlertProps = {
   action?: ReactNode;
   onDismiss?: () => void;
   className?: string;
+  /** Brought into view when it appears: a result shown far from where the person looks (issue 23). */
+  isRevealed?: boolean;
 };
 
 const ICON_PATHS: Record<AlertTone, string> = {
@@ -22,10 +25,11 @@ const ICON_PATHS: Record<AlertTone, string> = {
 };
 
 /** Errors and warnings interrupt screen readers (role=alert); news and successes wait (role=status). */
-export function Alert({ tone = 'info', title, children, action, onDismiss, className }: AlertProps) {
+export function Alert({ tone = 'info', title, children, action, onDismiss, className, isRevealed = false }: AlertProps) {
   const isUrgent = tone === 'error' || tone === 'warning';
+  const ref = useReveal<HTMLDivElement>(null, { isEnabled: isRevealed });
   return (
-    <div role={isUrgent ? 'alert' : 'status'} className={[styles.alert, styles[tone], className ?? ''].filter(Boolean).join(' ')}>
+    <div ref={ref} role={isUrgent ? 'alert' : 'status'} className={[styles.alert, styles[tone], className ?? ''].filter(Boolean).join(' ')}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="11" />
         <path d={ICON_PATHS[tone]} />

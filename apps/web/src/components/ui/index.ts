@@ -10,3 +10,4 @@ export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastOptions, 
 export { Container, type ContainerProps } from './container';
 export { CallToAction, type CallToActionProps } from './call-to-action';
 export { Eyebrow } from './eyebrow';
+export { ScrollRegion } from './scroll-region';

@@ -12,6 +12,8 @@ export const AUTH_PAGE_MESSAGES = {
   loginFailed: 'Erreur lors de la connexion',
   registerFailed: "Erreur lors de l'inscription",
   registerFailedWithCause: "Erreur lors de l'inscription: ",
+  /** Spec §8: the sign-up form's own sentence when the server does not answer. */
+  registerNoResponse: 'Aucune réponse du serveur. Veuillez vérifier votre connexion.',
   loginTitle: 'Connexion',
   loginIntro: 'Heureux de vous revoir ! Connectez-vous à votre espace membre.',
   noAccountYet: 'Pas encore de compte ?',

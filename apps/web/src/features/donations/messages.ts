@@ -73,6 +73,7 @@ export const DONATION_PAGE_MESSAGES = {
   listFailed: 'Impossible de charger les dons.',
   listEmpty: 'Aucun don.',
   tableCaption: (count: number) => `Dons (${count})`,
+  tableRegion: 'Tableau des dons',
   columns: { date: 'Date', donor: 'Donateur', amount: 'Montant', method: 'Moyen', status: 'Statut', receipt: 'Reçu fiscal', actions: 'Actions' },
   noReceipt: '—',
   cancel: 'Annuler',

@@ -15,6 +15,7 @@ export const EVENT_PAGE_MESSAGES = {
   loading: 'Chargement des événements...',
   loadFailed: 'Erreur lors du chargement des événements. Veuillez réessayer.',
   homeLoadFailed: 'Erreur lors du chargement des événements',
+  fewUpcoming: 'D’autres rendez-vous seront annoncés bientôt : revenez nous voir, ou abonnez-vous à notre agenda depuis la page des événements.',
   retry: 'Réessayer',
 
   // Carousels of /events and of the detail page.
@@ -62,6 +63,7 @@ export const EVENT_PAGE_MESSAGES = {
   unregister: 'Se désinscrire',
   registeredNotice: 'Vous êtes inscrit à cet événement.',
   participantsHeading: 'Participants',
+  placesLeft: (count: number) => (count === 0 ? 'Plus aucune place' : count === 1 ? '1 place restante' : `${count} places restantes`),
   edit: 'Modifier',
   delete: 'Supprimer',
   deleteHeading: "Supprimer l'événement",
@@ -82,6 +84,7 @@ export const EVENT_PAGE_MESSAGES = {
   locationFieldLabel: 'Lieu',
   maxParticipantsLabel: 'Nombre maximum de participants',
   maxParticipantsHint: `Entre ${EVENT_DEFAULTS.MIN_PARTICIPANTS} et ${EVENT_DEFAULTS.MAX_PARTICIPANTS}, ${EVENT_DEFAULTS.DEFAULT_MAX_PARTICIPANTS} par défaut.`,
+  maxParticipantsOnEditHint: `Au moins ${EVENT_DEFAULTS.MIN_PARTICIPANTS}.`,
   featuredLabel: 'Événement spécial (mis en avant)',
   imagesLabel: 'Images',
   imagesHint: `JPEG, PNG, WebP, GIF ou AVIF ; au plus ${UPLOAD_LIMITS.MAX_FILES} images de ${UPLOAD_LIMITS.MAX_FILE_BYTES / 1024 / 1024} Mo.`,
@@ -155,6 +158,13 @@ export const EVENT_FINDING_MESSAGES = {
   loadMoreFailed: 'Impossible de charger la suite. Veuillez réessayer.',
   subscribeFeed: "S'abonner à l'agenda des événements",
   subscribeFeedHint: 'Ajoute les événements à venir à votre application d’agenda (Google Agenda, Apple Calendrier, Outlook…), tenus à jour.',
+  feedHelpSummary: 'Comment s’abonner ?',
+  feedAddressLabel: 'Adresse de l’agenda à copier',
+  feedHelpSteps: [
+    'Google Agenda : « Autres agendas », « + », « À partir de l’URL », puis collez l’adresse.',
+    'Apple Calendrier : le lien ci-dessus ouvre l’abonnement ; sinon « Fichier », « Nouvel abonnement à un calendrier », puis collez l’adresse.',
+    'Outlook : « Ajouter un calendrier », « S’abonner à partir du web », puis collez l’adresse.',
+  ],
   // The member's private feed, in the profile.
   myFeedHeading: 'Mon agenda personnel',
   myFeedIntro:

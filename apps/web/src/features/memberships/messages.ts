@@ -24,6 +24,7 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
   membersLoading: 'Chargement des membres...',
   retry: 'Réessayer',
   tableCaption: (shown: number, total: number) => `Membres (${shown} sur ${total})`,
+  tableRegion: 'Tableau des membres',
   noMatchingMember: 'Aucun membre ne correspond à votre recherche.',
   details: 'Détails',
   detailsOf: (name: string) => `Voir les détails de ${name}`,
@@ -34,7 +35,13 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
 
   // The member's own card and memberships (profile).
   cardTitle: 'Ma carte de membre',
-  noMembershipYet: "Aucune adhésion pour le moment : contactez l'association pour adhérer.",
+  noMembershipYet: 'Aucune adhésion pour le moment.',
+  /** The card's way to join or renew: online when the site takes payments, else the association's own ways. */
+  joinOnline: 'Adhérer en ligne',
+  renewOnline: 'Renouveler en ligne',
+  joinOffline:
+    "Pour adhérer ou renouveler, réglez votre cotisation auprès de l'association, par chèque, espèces ou virement : écrivez-nous et nous vous dirons comment faire.",
+  writeToUs: 'Nous écrire',
   myMembershipsTitle: 'Mon adhésion et mes factures',
   myMembershipsLoadFailed: 'Impossible de charger vos adhésions pour le moment.',
   noMembershipNow: 'Aucune adhésion pour le moment.',

@@ -73,10 +73,9 @@ export function ProfileEventItem({
   );
 }
 
-/** Upcoming events (from now on), soonest first, and past ones, most recent first. */
+/** Upcoming events (from now on) and past ones, both by date ascending (spec §2, the profile's events tab). */
 export function splitEvents(events: readonly TEvent[], now = Date.now()) {
   const sorted = [...events].sort((a, b) => new Date(getEventStart(a)).getTime() - new Date(getEventStart(b)).getTime());
   const isUpcoming = (event: TEvent) => new Date(getEventStart(event)).getTime() >= now;
-  // Upcoming soonest first; past most recent first (the last one attended at the top).
-  return { upcoming: sorted.filter(isUpcoming), past: sorted.filter((event) => !isUpcoming(event)).reverse() };
+  return { upcoming: sorted.filter(isUpcoming), past: sorted.filter((event) => !isUpcoming(event)) };
 }

@@ -1,16 +1,19 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ASSOCIATION } from '@action-plus/contract';
+import { renderRoutes, stubApi } from '#test/render-app';
 import AboutPage from './about-page';
 
 function renderAbout() {
-  const router = createMemoryRouter([{ path: '/about', Component: AboutPage }], { initialEntries: ['/about'] });
-  render(<RouterProvider router={router} />);
+  stubApi();
+  renderRoutes([{ path: '/about', Component: AboutPage }], { initialEntries: ['/about'] });
 }
 
 describe('the about page', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('tells the history in four steps: statutes, registration, certificate, today', () => {
     renderAbout();

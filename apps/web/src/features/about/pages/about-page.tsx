@@ -1,5 +1,6 @@
 import { ASSOCIATION } from '@action-plus/contract';
 import { ButtonLink, CallToAction, Eyebrow } from '#components/ui';
+import { MembershipInvitation } from '#components/association/membership-invitation';
 import { PATHS } from '#config/paths';
 import { formatDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
@@ -124,6 +125,8 @@ export default function AboutPage() {
           </ul>
         </div>
       </section>
+
+      <MembershipInvitation titleId="apropos-adherer" className={styles.section} />
 
       <CallToAction
         titleId="apropos-agir"

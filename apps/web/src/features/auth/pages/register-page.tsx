@@ -21,7 +21,8 @@ export const ZRegisterFormSchema = requireMatchingPasswords(ZRegisterRequestSche
 type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
 function describeRegisterFailure(error: unknown): string {
-  if (error instanceof ApiError) return getErrorMessage(error, AUTH_PAGE_MESSAGES.registerFailed);
+  if (error instanceof ApiError)
+    return getErrorMessage(error, error.isNetworkError ? AUTH_PAGE_MESSAGES.registerNoResponse : AUTH_PAGE_MESSAGES.registerFailed);
   return error instanceof Error ? `${AUTH_PAGE_MESSAGES.registerFailedWithCause}${error.message}` : AUTH_PAGE_MESSAGES.registerFailed;
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DONATION_METHOD_LABELS, DONATION_STATUSES, DONATION_STATUS_LABELS, type TDonation, type TDonationStatus } from '@action-plus/contract';
-import { Alert, Badge, type BadgeTone, Button, Container, Select, Spinner, useToast } from '#components/ui';
+import { Alert, Badge, type BadgeTone, Button, Container, ScrollRegion, Select, Spinner, useToast } from '#components/ui';
+import { SHARED_MESSAGES } from '#config/messages';
 import { getErrorMessage } from '#lib/api-client';
 import { formatDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
@@ -59,7 +60,7 @@ export default function AdminDonationsPage() {
         {donationsQuery.isError && <Alert tone="error">{M.listFailed}</Alert>}
         {donationsQuery.isSuccess && donations.length === 0 && <p>{M.listEmpty}</p>}
         {donations.length > 0 && (
-          <div className={styles.tableWrapper}>
+          <ScrollRegion label={M.tableRegion} hint={SHARED_MESSAGES.scrollTableHint} className={styles.tableWrapper}>
             <table className={styles.table}>
               <caption>{M.tableCaption(donations.length)}</caption>
               <thead>
@@ -126,7 +127,7 @@ export default function AdminDonationsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </Container>

@@ -6,6 +6,7 @@ import {
   EVENT_TYPES,
   UPLOAD_LIMITS,
   ZCreateEventWithRecurrenceRequestSchema,
+  ZEditedEventFormSchema,
   toCardImageUrl,
   type TCreateEventWithRecurrenceRequest,
   type TEvent,
@@ -69,12 +70,20 @@ function toFormValues(event?: TEvent): EventFormValues {
 }
 
 const resolveRequest = zodResolver(ZCreateEventWithRecurrenceRequestSchema);
+const resolveEditedEvent = zodResolver(ZEditedEventFormSchema);
 
 /** The contract's schema reads the request the inputs make: the repetition's inputs become `recurrence` (or nothing). */
-const resolveEventForm: Resolver<EventFormValues, unknown, TCreateEventWithRecurrenceRequest> = (values, context, options) => {
+const resolveNewEventForm: Resolver<EventFormValues, unknown, TCreateEventWithRecurrenceRequest> = (values, context, options) => {
   const { recurrence, ...event } = values;
   const recurrenceInput = toRecurrenceInput(recurrence);
   return resolveRequest(recurrenceInput ? { ...event, recurrence: recurrenceInput } : event, context, options as never) as never;
+};
+
+/** An edit never changes the repetition, and may raise the places beyond the creation's bound (spec §5). */
+const resolveEditForm: Resolver<EventFormValues, unknown, TCreateEventWithRecurrenceRequest> = (values, context, options) => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { recurrence, ...event } = values;
+  return resolveEditedEvent(event, context, options as never) as never;
 };
 
 /** Images the browser can already tell are not acceptable, in French, before anything is sent. */
@@ -99,7 +108,7 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
     formState: { errors },
   } = useForm<EventFormValues, unknown, TCreateEventWithRecurrenceRequest>({
     defaultValues: toFormValues(event),
-    resolver: resolveEventForm,
+    resolver: event ? resolveEditForm : resolveNewEventForm,
   });
   const [existingImages, setExistingImages] = useState<string[]>(() => event?.images ?? []);
   const [newImages, setNewImages] = useState<NewImage[]>([]);
@@ -211,10 +220,10 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
         type="number"
         inputMode="numeric"
         min={EVENT_DEFAULTS.MIN_PARTICIPANTS}
-        max={EVENT_DEFAULTS.MAX_PARTICIPANTS}
+        max={event ? EVENT_DEFAULTS.EDIT_MAX_PARTICIPANTS : EVENT_DEFAULTS.MAX_PARTICIPANTS}
         step={1}
         label={EVENT_PAGE_MESSAGES.maxParticipantsLabel}
-        hint={EVENT_PAGE_MESSAGES.maxParticipantsHint}
+        hint={event ? EVENT_PAGE_MESSAGES.maxParticipantsOnEditHint : EVENT_PAGE_MESSAGES.maxParticipantsHint}
         error={errors.max_participants?.message}
         {...register('max_participants')}
       />

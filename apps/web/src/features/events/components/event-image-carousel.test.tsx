@@ -27,8 +27,8 @@ describe('EventImageCarousel', () => {
     expect(screen.getAllByRole('button', { name: /^Afficher l'image/ })).toHaveLength(5);
   });
 
-  it('shows the default image and no controls without pictures', () => {
-    render(<EventImageCarousel images={[]} title="Concert" />);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  it('shows nothing without pictures: no placeholder above the event', () => {
+    const { container } = render(<EventImageCarousel images={[]} title="Concert" />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,6 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
 import { toCardImageUrl } from '@action-plus/contract';
-import { DEFAULT_EVENT_IMAGE } from '../lib/event-display';
 import { ChevronLeftIcon, ChevronRightIcon } from './event-icons';
 import styles from './event-image-carousel.module.css';
 import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
@@ -21,13 +20,8 @@ export function EventImageCarousel({ images, title }: { images: readonly string[
   const [current, setCurrent] = useState(0);
   const total = images.length;
 
-  if (total === 0) {
-    return (
-      <div className={styles.stage}>
-        <img src={DEFAULT_EVENT_IMAGE} alt="" width={640} height={400} className={styles.image} />
-      </div>
-    );
-  }
+  // An event without pictures shows none: no placeholder pushes its text down (issue 23).
+  if (total === 0) return null;
 
   const index = Math.min(current, total - 1);
   const move = (step: number) => setCurrent((((index + step) % total) + total) % total);

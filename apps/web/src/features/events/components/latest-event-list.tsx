@@ -3,26 +3,29 @@ import { PATHS, type TEvent } from '@action-plus/contract';
 import { Badge } from '#components/ui';
 import { formatDate } from '#lib/dates';
 import { getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
-import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS, EVENT_TYPE_LABELS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 import { EventCardImage } from './event-card-image';
 import { CalendarIcon, LocationIcon } from './event-icons';
 import styles from './latest-events.module.css';
 
 /**
- * The home page's next events, as cards (or the sentence saying there is none): the API's first
- * three, which are the next upcoming ones, then, when fewer lie ahead, the most recent past ones,
- * marked « Passé ».
+ * The home page's next events, as cards: the upcoming ones among the API's first three (which it
+ * fills with past ones when fewer lie ahead), and a sentence when fewer than three are planned (issue 23).
  */
 export function LatestEventList({ events }: { events: readonly TEvent[] }) {
-  if (events.length === 0) return <p className={styles.empty}>{EVENT_PAGE_MESSAGES.emptyUpcoming}</p>;
+  const upcoming = events.filter((event) => !event.isPast);
+  if (upcoming.length === 0) return <p className={styles.empty}>{EVENT_PAGE_MESSAGES.emptyUpcoming}</p>;
   return (
-    <ul className={styles.grid}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <LatestEventCard event={event} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {upcoming.map((event) => (
+          <li key={event.id}>
+            <LatestEventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      {upcoming.length < EVENT_PAGE_SETTINGS.HOME_EVENT_COUNT && <p className={styles.fewer}>{EVENT_PAGE_MESSAGES.fewUpcoming}</p>}
+    </>
   );
 }
 

@@ -22,7 +22,16 @@ const LIST_FALLBACKS: Fallbacks = {
  * Joining and leaving with the spec's feedback: a 3 s toast for success and failure, and for a
  * visitor (or an expired session) the login prompt, then /login after 2 s, coming back to `returnTo`.
  */
-export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { returnTo: string; fallbacks?: Fallbacks }) {
+export function useParticipation({
+  returnTo,
+  fallbacks = LIST_FALLBACKS,
+  isWaitingListToldInPage = false,
+}: {
+  returnTo: string;
+  fallbacks?: Fallbacks;
+  /** The page says where the member stands in line itself (the event's page): no toast over that sentence. */
+  isWaitingListToldInPage?: boolean;
+}) {
   const { user } = useAuth();
   const userId = user?.id ?? 0;
   const join = useJoinEvent(userId);
@@ -61,7 +70,8 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
         sendToLogin();
         return;
       }
-      const fallback = error instanceof ApiError ? (isRegistered ? fallbacks.leave : fallbacks.join) : fallbacks.operation;
+      // Spec §8: a refusal without detail names the action; no answer at all is « Erreur lors de l'opération ».
+      const fallback = error instanceof ApiError && !error.isNetworkError ? (isRegistered ? fallbacks.leave : fallbacks.join) : fallbacks.operation;
       showToast(getErrorMessage(error, fallback), { tone: 'error', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
     }
   }
@@ -75,7 +85,7 @@ export function useParticipation({ returnTo, fallbacks = LIST_FALLBACKS }: { ret
     const isWaiting = typeof event.waitingListPosition === 'number';
     try {
       const response = isWaiting ? await leaveLine.mutateAsync(event) : await joinLine.mutateAsync(event);
-      showToast(response.message, { tone: 'success', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
+      if (!isWaitingListToldInPage) showToast(response.message, { tone: 'success', durationMs: EVENT_PAGE_SETTINGS.TOAST_MS });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         sendToLogin();

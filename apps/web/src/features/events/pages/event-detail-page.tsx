@@ -6,6 +6,7 @@ import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatLongDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
+import { useReveal } from '#lib/use-reveal';
 import { useRegistrationStatus } from '../api/check-registration';
 import { useDeleteEvent } from '../api/delete-event';
 import { useMemberEvent } from '../api/get-member-event';
@@ -60,19 +61,24 @@ function EventDetail({ event }: { event: TEvent }) {
   const { user, isAdmin } = useAuth();
   const location = useLocation();
   const registration = useRegistrationStatus(event.id, user?.id);
-  const { toggleParticipation, toggleWaitingList, isPending } = useParticipation({ returnTo: location.pathname, fallbacks: DETAIL_FALLBACKS });
+  const { toggleParticipation, toggleWaitingList, isPending } = useParticipation({
+    returnTo: location.pathname,
+    fallbacks: DETAIL_FALLBACKS,
+    isWaitingListToldInPage: true,
+  });
   const isRegistered = registration.data?.registered ?? event.isParticipating === true;
   // A full event offers its waiting list in place of joining; who is in line sees their place.
   const memberView = useMemberEvent(event.id, user?.id).data;
   const waitingPosition = typeof memberView?.waitingListPosition === 'number' ? memberView.waitingListPosition : null;
   const offersWaitingList = !event.isPast && (memberView ?? event).is_full && !isRegistered;
+  // The sentence that says where the member stands, brought into view when it changes (no toast covers it).
+  const waitingNoticeRef = useReveal<HTMLParagraphElement>(waitingPosition, { onMount: false });
   const start = getEventStart(event);
   const max = getMaxParticipants(event);
+  const images = getEventImages(event);
 
   return (
     <article className={styles.article} aria-labelledby="evenement-titre">
-      <EventImageCarousel images={getEventImages(event)} title={event.title} />
-
       <div className={styles.badges}>
         {event.isFeatured && <Badge tone="accent">{EVENT_PAGE_MESSAGES.featuredBadge}</Badge>}
         {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
@@ -113,12 +119,13 @@ function EventDetail({ event }: { event: TEvent }) {
           <dd>
             <span aria-hidden="true">{formatParticipants(event)}</span>
             <span className="visually-hidden">{EVENT_PAGE_MESSAGES.participantsLabel(event.participant_count, max)}</span>
+            {max !== null && !event.isPast && (
+              <span className={styles.placesLeft}>{EVENT_PAGE_MESSAGES.placesLeft(Math.max(max - event.participant_count, 0))}</span>
+            )}
           </dd>
         </div>
       </dl>
       {event.series_id !== null && <SeriesNotice />}
-
-      <div className={styles.description}>{event.description}</div>
 
       <div className={styles.actions}>
         {!event.isPast &&
@@ -151,7 +158,7 @@ function EventDetail({ event }: { event: TEvent }) {
         </a>
       </div>
       {user && offersWaitingList && (
-        <p className={styles.registered} role="status">
+        <p ref={waitingNoticeRef} className={styles.registered} role="status">
           {waitingPosition === null ? WAITING_LIST_PAGE_MESSAGES.fullNotice : WAITING_LIST_PAGE_MESSAGES.waitingNotice(waitingPosition)}
         </p>
       )}
@@ -160,6 +167,10 @@ function EventDetail({ event }: { event: TEvent }) {
           {EVENT_PAGE_MESSAGES.registeredNotice}
         </p>
       )}
+
+      {/* The essentials and the action come first (issue 23): the pictures follow, and only when there are some. */}
+      {images.length > 0 && <EventImageCarousel images={images} title={event.title} />}
+      <div className={styles.description}>{event.description}</div>
 
       {isAdmin && <AdminActions event={event} />}
       {isAdmin && <OrganiserPanel event={event} />}

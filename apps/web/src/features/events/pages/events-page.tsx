@@ -28,10 +28,12 @@ type EventPagesQuery = ReturnType<typeof useEventPages>;
 
 const eventsOf = (data: EventPagesQuery['data']): TEvent[] => data?.pages.flatMap((page) => page.events) ?? [];
 
-/** webcal:// on this site's address, which the server's render does not know: written once hydrated. */
-function useFeedAddress(): string {
+/** The feed's https address and its webcal:// twin on this site's address, which the server's render does not know: written once hydrated. */
+function useFeedAddress(): { https: string; webcal: string } {
   const isHydrated = useIsHydrated();
-  return isHydrated ? toWebcalUrl(`${window.location.origin}${EVENTS_FEED_PATH}`) : EVENTS_FEED_PATH;
+  if (!isHydrated) return { https: EVENTS_FEED_PATH, webcal: EVENTS_FEED_PATH };
+  const https = `${window.location.origin}${EVENTS_FEED_PATH}`;
+  return { https, webcal: toWebcalUrl(https) };
 }
 
 export default function EventsPage() {
@@ -68,12 +70,25 @@ export default function EventsPage() {
 
       <EventSearchForm key={JSON.stringify(filters)} filters={filters} onSearch={applyFilters} />
       <p className={styles.feed}>
-        <a href={feedAddress} className={styles.feedLink}>
+        <a href={feedAddress.webcal} className={styles.feedLink}>
           <CalendarIcon />
           {EVENT_FINDING_MESSAGES.subscribeFeed}
         </a>
         <span className={styles.feedHint}>{EVENT_FINDING_MESSAGES.subscribeFeedHint}</span>
       </p>
+      {/* The webcal: link opens the computer's calendar; web calendars take the https address (issue 23). */}
+      <details className={styles.feedHelp}>
+        <summary>{EVENT_FINDING_MESSAGES.feedHelpSummary}</summary>
+        <label className={styles.feedAddressLabel}>
+          {EVENT_FINDING_MESSAGES.feedAddressLabel}
+          <input type="text" readOnly value={feedAddress.https} className={styles.feedAddress} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+        <ul>
+          {EVENT_FINDING_MESSAGES.feedHelpSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ul>
+      </details>
       <p className="visually-hidden" role="status">
         {isFiltered && !isPending && !upcomingQuery.isPlaceholderData && !pastQuery.isPlaceholderData
           ? EVENT_FINDING_MESSAGES.resultCount(upcoming.length + past.length, upcomingQuery.hasNextPage || pastQuery.hasNextPage)

@@ -1,8 +1,19 @@
-import { ASSOCIATION, MEMBERSHIP_TYPE_LABELS, formatMemberNumber, toParisDate, type TMembership, type TUser } from '@action-plus/contract';
-import { Card } from '#components/ui';
+import { Link } from 'react-router';
+import {
+  ASSOCIATION,
+  MEMBERSHIP_SECTION_ANCHOR,
+  MEMBERSHIP_TYPE_LABELS,
+  PATHS,
+  formatMemberNumber,
+  toParisDate,
+  type TMembership,
+  type TUser,
+} from '@action-plus/contract';
+import { ButtonLink, Card } from '#components/ui';
 import { formatDate } from '#lib/dates';
 import { formatLongCalendarDate } from '../lib/member-list';
 import { myMemberStatus } from '../lib/current-membership';
+import { usePaymentAvailability } from '../api/get-payment-availability';
 import { MemberStateBadge } from './member-state-badge';
 import styles from './membership-card.module.css';
 import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATE_PAGE_MESSAGES } from '../messages';
@@ -64,6 +75,28 @@ export function MembershipCard({ user, memberships }: { user: TUser; memberships
         </p>
       )}
       {status?.state === 'none' && <p className={styles.note}>{MEMBERSHIP_PAGE_MESSAGES.noMembershipYet}</p>}
+      {status && status.state !== 'active' && status.state !== 'upcoming' && <JoinOrRenew hasMembership={status.state !== 'none'} />}
     </Card>
+  );
+}
+
+/**
+ * The card's way to join (or renew): the online payment of the Paramètres tab when the site takes
+ * payments (`/profile#adhesion` opens it), else how to pay the association itself.
+ */
+function JoinOrRenew({ hasMembership }: { hasMembership: boolean }) {
+  const availability = usePaymentAvailability();
+  if (availability.isPending) return null;
+  if (availability.data?.online === true) {
+    return (
+      <ButtonLink to={{ hash: MEMBERSHIP_SECTION_ANCHOR }} className={styles.joinAction}>
+        {hasMembership ? MEMBERSHIP_PAGE_MESSAGES.renewOnline : MEMBERSHIP_PAGE_MESSAGES.joinOnline}
+      </ButtonLink>
+    );
+  }
+  return (
+    <p className={styles.note}>
+      {MEMBERSHIP_PAGE_MESSAGES.joinOffline} <Link to={PATHS.contact}>{MEMBERSHIP_PAGE_MESSAGES.writeToUs}</Link>
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { getErrorMessage } from '#lib/api-client';
 import { useRenewMembership } from '../api/renew-membership';
 import { AmountField } from './amount-field';
 import { MembershipPaymentFields, newPaymentDraft, readPaymentDraft, type PaymentErrors } from './membership-payment-fields';
-import { DURATION_OPTIONS, describeFailure, parseAmount } from './membership-options';
+import { DURATION_OPTIONS, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
 import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
@@ -41,7 +41,9 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
       showToast(MEMBERSHIP_PAGE_MESSAGES.renewed, { tone: 'success' });
       onDone();
     } catch (failure) {
-      showToast(describeFailure(MEMBERSHIP_PAGE_MESSAGES.renewFailed, getErrorMessage(failure, '') || null), { tone: 'error' });
+      // Spec §8: the bare « Erreur lors du renouvellement » ; the server's reason, when it gave one, on a line of its own.
+      const reason = getErrorMessage(failure, '');
+      showToast(reason ? `${MEMBERSHIP_PAGE_MESSAGES.renewFailed}\n${reason}` : MEMBERSHIP_PAGE_MESSAGES.renewFailed, { tone: 'error' });
     }
   }
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toParisDate, type TMemberListItem } from '@action-plus/contract';
-import { Alert, Button, Container, Spinner, TextField, useToast } from '#components/ui';
+import { Alert, Button, Container, ScrollRegion, Spinner, TextField, useToast } from '#components/ui';
+import { SHARED_MESSAGES } from '#config/messages';
 import { saveFile } from '#lib/save-file';
 import { usePageTitle } from '#lib/use-page-title';
 import { useDownloadMemberInvoice } from '../api/download-invoice';
@@ -109,7 +110,7 @@ export default function AdminMembershipsPage() {
           {MEMBERSHIP_PAGE_MESSAGES.membersLoadFailed}
         </Alert>
       ) : (
-        <div className={styles.tableWrapper}>
+        <ScrollRegion label={MEMBERSHIP_PAGE_MESSAGES.tableRegion} hint={SHARED_MESSAGES.scrollTableHint} className={styles.tableWrapper}>
           <table className={styles.table}>
             <caption className="visually-hidden">{MEMBERSHIP_PAGE_MESSAGES.tableCaption(visibleMembers.length, members.length)}</caption>
             <thead>
@@ -169,7 +170,7 @@ export default function AdminMembershipsPage() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
 
       <AddMemberModal isOpen={isAddOpen} onClose={() => setIsAddOpen(false)} />

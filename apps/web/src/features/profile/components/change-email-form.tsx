@@ -49,7 +49,6 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
     <Card as="section" title={ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailTitle} titleLevel={2} aria-label={ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailTitle}>
       <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailHelp}</p>
       {!user.hasPassword && <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp}</p>}
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <TextField
           label={ACCOUNT_SECURITY_PAGE_MESSAGES.newEmailLabel}
@@ -68,6 +67,11 @@ export function ChangeEmailForm({ user }: { user: TUser }) {
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
+        )}
+        {result && (
+          <Alert tone={result.tone} isRevealed>
+            {result.text}
+          </Alert>
         )}
         <div className={styles.actions}>
           <Button type="submit" isLoading={isSubmitting} loadingText={ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmitting}>

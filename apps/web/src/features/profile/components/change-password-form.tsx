@@ -51,7 +51,6 @@ export function ChangePasswordForm({ user }: { user: TUser }) {
     <Card as="section" title={title} titleLevel={2} aria-label={title}>
       <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordHelp}</p>
       {!user.hasPassword && <p>{ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp}</p>}
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         {user.hasPassword && (
           <TextField
@@ -64,6 +63,11 @@ export function ChangePasswordForm({ user }: { user: TUser }) {
           />
         )}
         <NewPasswordFields passwordLabel="Nouveau mot de passe" password={register('password')} confirmation={register('confirmPassword')} errors={errors} />
+        {result && (
+          <Alert tone={result.tone} isRevealed>
+            {result.text}
+          </Alert>
+        )}
         <div className={styles.actions}>
           <Button type="submit" isLoading={isSubmitting} loadingText={ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordSubmitting}>
             {ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordSubmit}

@@ -10,7 +10,10 @@ import { EmailAddressStatus } from './email-address-status';
 import styles from './profile-settings.module.css';
 import { ACCOUNT_SECURITY_PAGE_MESSAGES, EVENT_REMINDERS_SETTING_MESSAGES, PROFILE_PAGE_MESSAGES } from '../messages';
 
-/** Spec §9: the profile's success and error banners clear after 3 s. */
+/**
+ * Spec §9: the profile's banners clear after 3 s. A failure stays until dismissed or the next save
+ * (decision 038): a sentence that vanishes on a timer may never have been read (WCAG 2.2.1).
+ */
 export const PROFILE_BANNER_MS = 3000;
 
 type TProfileForm = z.input<typeof ZUpdateProfileRequestSchema>;
@@ -38,10 +41,11 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
   function showBanner(tone: 'success' | 'error', text: string) {
     setBanner({ tone, text });
     clearTimeout(bannerTimer.current);
-    bannerTimer.current = setTimeout(() => setBanner(null), PROFILE_BANNER_MS);
+    if (tone === 'success') bannerTimer.current = setTimeout(() => setBanner(null), PROFILE_BANNER_MS);
   }
 
   async function onSubmit(values: z.output<typeof ZUpdateProfileRequestSchema>) {
+    setBanner(null);
     try {
       await updateProfile.mutateAsync({ ...values, profileImage: values.profileImage || null });
       showBanner('success', PROFILE_PAGE_MESSAGES.profileUpdated);
@@ -52,7 +56,6 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
 
   return (
     <Card as="section" title={PROFILE_PAGE_MESSAGES.settingsTitle} titleLevel={2}>
-      {banner && <Alert tone={banner.tone}>{banner.text}</Alert>}
       <form onSubmit={handleSubmit(onSubmit)} noValidate className={styles.form}>
         <div className={styles.row}>
           <TextField
@@ -88,6 +91,12 @@ export function ProfileSettingsForm({ user }: { user: TUser }) {
         <p id={`${remindersId}-aide`} className={styles.hint}>
           {EVENT_REMINDERS_SETTING_MESSAGES.hint}
         </p>
+        {/* Beside the button the person just pressed, and brought into view (issue 23). */}
+        {banner && (
+          <Alert tone={banner.tone} onDismiss={banner.tone === 'error' ? () => setBanner(null) : undefined} isRevealed>
+            {banner.text}
+          </Alert>
+        )}
         <div className={styles.actions}>
           <Button type="submit" isLoading={isSubmitting} loadingText={PROFILE_PAGE_MESSAGES.saveBusy}>
             {PROFILE_PAGE_MESSAGES.save}
