@@ -112,7 +112,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       try {
         // A payer back without a paid order left or was refused: the checkout is abandoned (its
         // pending donation shown so), though a later payment of the same intent still records it.
-        confirmation = checkoutIntentId ? await confirmPayment(context, checkoutIntentId, { abandonUnpaid: code !== 'succeeded', readIntent: readIntentForReturn }) : { outcome: 'unknown' };
+        confirmation = checkoutIntentId
+          ? await confirmPayment(context, checkoutIntentId, { abandonUnpaid: code !== 'succeeded', readIntent: readIntentForReturn })
+          : { outcome: 'unknown' };
       } catch (error) {
         if (!(error instanceof AppError) || !checkoutIntentId) throw error;
         // HelloAsso does not answer now: the webhook (or the next return) records the payment later.
