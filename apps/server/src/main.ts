@@ -58,5 +58,5 @@ started.jobs = startPeriodicJobs(context, app.log);
 if (database.copyDataDirectory) started.backups = await serveBackups({ dataDir: config.dataDir, copyDataDirectory: database.copyDataDirectory, log: app.log });
 await app.listen({ host: config.host, port: config.port });
 app.log.info(
-  `Action Plus ${RELEASE_VERSION} : site ${config.publicUrl} (base de données : ${database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'})`,
+  `Version ${RELEASE_VERSION} du site ${config.publicUrl} (base de données : ${database.kind === 'pglite' ? `PGlite dans ${config.dataDir}` : 'PostgreSQL'})`,
 );

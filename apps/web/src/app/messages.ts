@@ -31,5 +31,5 @@ export const SHELL_MESSAGES = {
   privacy: 'Politique de confidentialité',
   terms: "Conditions d'utilisation",
   allRightsReserved: 'Tous droits réservés.',
-  releaseVersion: (version: string) => `Action Plus, version ${version}`,
+  releaseVersion: (version: string) => `Version ${version} du site`,
 } as const;

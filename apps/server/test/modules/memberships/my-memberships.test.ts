@@ -102,7 +102,9 @@ describe("a member's own memberships, invoices and data", () => {
     const donor = { donorFirstName: 'Camille', donorLastName: 'Martin', donorAddress: '1 rue Serpenoise', donorPostalCode: '57000', donorCity: 'Metz' };
     // A gift from the account's verified address, one signed in, and someone else's.
     await testApp.context.db.insert(donations).values([
-      { ...donor, amountCents: 5000, method: 'cheque', status: 'confirmed', donorEmail: user.email.toUpperCase(), receivedOn: '2026-03-02' },
+      { ...donor, amountCents: 5000, method: 'cheque', status: 'confirmed', donorEmail: user.email.toUpperCase(), receivedOn: '2026-03-02', userId: user.id },
+      // Given with the account's address by someone not signed in to it: that donor's data, not the account's (decision 034).
+      { ...donor, donorFirstName: 'Quelqu’un', amountCents: 3100, method: 'carte', status: 'confirmed', donorEmail: user.email, receivedOn: '2026-03-04' },
       { ...donor, amountCents: 2000, method: 'carte', status: 'pending', donorEmail: 'ailleurs@exemple.fr', userId: user.id },
       { ...donor, amountCents: 9900, method: 'especes', status: 'confirmed', donorEmail: 'autre@exemple.fr', receivedOn: '2026-03-03' },
     ]);

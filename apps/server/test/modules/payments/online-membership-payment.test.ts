@@ -51,7 +51,10 @@ describe('members pay their dues online through HelloAsso', () => {
 
   const membershipsOf = (userId: number) => testApp.context.db.select().from(memberships).where(eq(memberships.userId, userId));
   const paymentRow = async (id: number) => (await testApp.context.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-  const returnFrom = (query: string) => inject({ method: 'GET', url: `/api/payments/return?${query}` });
+  // Each return from its own address, as payers come back from their own browsers: the route's
+  // per-address limit (payment-return-limits.test.ts) is not what these tests are about.
+  let returns = 0;
+  const returnFrom = (query: string) => inject({ method: 'GET', url: `/api/payments/return?${query}`, remoteAddress: `127.0.1.${++returns}` });
   const notify = (body: unknown) => inject({ method: 'POST', url: '/api/payments/helloasso-webhook', payload: body as object });
 
   async function invoicesOf(userId: number) {
@@ -231,9 +234,11 @@ describe('members pay their dues online through HelloAsso', () => {
       const refused = await returnFrom(`checkoutIntentId=${intent.id}&code=refused`);
       expect(refused.headers.location).toBe(`${PATHS.profile}?paiement=annule`);
       expect(await membershipsOf(user.id)).toEqual([]);
-      // Back without a paid order: the checkout is abandoned, yet a later payment of it still records it.
+      // Back without a paid order: the checkout is abandoned, yet a later payment of it still records
+      // it (told by HelloAsso's notification: the return's read of this intent is seconds old).
       expect((await paymentRow(payment.id)).status).toBe('abandoned');
       standIn.pay(intent.id);
+      expect((await notify(standIn.notificationOf(intent.id))).statusCode).toBe(200);
       expect((await returnFrom(`checkoutIntentId=${intent.id}&code=succeeded`)).headers.location).toBe(`${PATHS.profile}?paiement=recu`);
       expect((await paymentRow(payment.id)).status).toBe('paid');
       expect(await membershipsOf(user.id)).toHaveLength(1);

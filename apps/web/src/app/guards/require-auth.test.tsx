@@ -43,7 +43,7 @@ describe('the page guards', () => {
     stubApi({ 'GET /api/health': async () => Response.json({ status: 'ok', version: '1.4.2' }) }, { user: sampleAdmin });
     renderRoutes(routes, { initialEntries: ['/admin/memberships'] });
     expect(await screen.findByText('Adhésions')).toBeInTheDocument();
-    expect(await screen.findByText('Action Plus, version 1.4.2')).toBeInTheDocument();
+    expect(await screen.findByText('Version 1.4.2 du site')).toBeInTheDocument();
   });
 
   it('send a visitor from an admin page to /login, to come back after signing in', async () => {

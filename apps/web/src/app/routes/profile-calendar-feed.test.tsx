@@ -83,7 +83,7 @@ afterEach(() => {
 });
 
 describe('the profile’s events', () => {
-  it('lists the upcoming events soonest first and the past ones most recent first', async () => {
+  it('lists the upcoming and the past events by date ascending, as the specification sorts both', async () => {
     stubProfileApi([anEvent(1, inDays(9)), anEvent(2, inDays(2)), anEvent(3, inDays(-30)), anEvent(4, inDays(-2)), anEvent(5, inDays(-10))]);
     const user = renderProfile();
     await user.click(screen.getByRole('tab', { name: 'Événements' }));
@@ -99,7 +99,7 @@ describe('the profile’s events', () => {
       within(pastPanel)
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
-    ).toEqual(['Événement 4', 'Événement 5', 'Événement 3']);
+    ).toEqual(['Événement 3', 'Événement 5', 'Événement 4']);
   });
 
   it('shows the member’s secret calendar address to copy or subscribe to, and renews it', async () => {
