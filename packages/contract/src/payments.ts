@@ -45,7 +45,7 @@ export const PAYMENT_REVERSAL_LABELS: Record<string, string> = {
   Refunding: 'En cours de remboursement',
   Refused: 'Refusé après autorisation',
   Contested: 'Contesté par le payeur (opposition)',
-  Canceled: 'Annulé par HelloAsso',
+  Canceled: 'Annulé',
 };
 export const paymentReversalLabel = (state: string | null) => (state && PAYMENT_REVERSAL_LABELS[state]) || 'Remboursé';
 

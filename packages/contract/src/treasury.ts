@@ -26,6 +26,8 @@ export const TREASURY_EXPORT_LABELS = {
   dues: 'Cotisation',
   onlineDonation: 'Don en ligne',
   paidOnline: 'HelloAsso',
+  /** Dues paid online, then refunded or contested. */
+  refundedOnline: 'HelloAsso, remboursée',
   /** Dues recorded by an admin: the method and the day, or what is true when there is none (decision 036). */
   duesDue: 'À régler',
   duesFree: 'Gratuite',

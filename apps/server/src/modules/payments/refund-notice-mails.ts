@@ -23,15 +23,18 @@ async function payerOf(tx: Transaction, payment: PaymentRow): Promise<string> {
  * The notice every admin gets when HelloAsso took back a paid order (decision 034): what was paid,
  * by whom, HelloAsso's state, and what the site did about it. Stored in the reversal's transaction.
  */
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 export async function refundNoticeMails(tx: Transaction, publicUrl: string, payment: PaymentRow, done: string): Promise<OutgoingMail[]> {
   const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   if (admins.length === 0) return [];
-  const label = paymentReversalLabel(payment.refundState);
+  // « Contesté par le payeur (opposition) » reads on inside a sentence: only its first letter is lowered.
+  const label = lowerFirst(paymentReversalLabel(payment.refundState));
   const what = payment.purpose === 'donation' ? 'Don' : 'Adhésion';
   const content = composeMail({
-    subject: `Paiement HelloAsso ${label.toLowerCase()} : ${what.toLowerCase()} de ${formatEuros(payment.amountCents)}`,
+    subject: `Paiement HelloAsso ${label} : ${what.toLowerCase()} de ${formatEuros(payment.amountCents)}`,
     blocks: [
-      `HelloAsso indique qu'un paiement déjà enregistré a été repris : ${label.toLowerCase()}. Le site en a tenu compte.`,
+      `HelloAsso indique qu'un paiement déjà enregistré a été repris : ${label}. Le site en a tenu compte.`,
       {
         kind: 'details',
         rows: [
@@ -39,7 +42,7 @@ export async function refundNoticeMails(tx: Transaction, publicUrl: string, paym
           { label: 'Montant', value: formatEuros(payment.amountCents) },
           { label: 'Payeur', value: await payerOf(tx, payment) },
           { label: 'Commande HelloAsso', value: payment.orderId ?? '—' },
-          { label: 'État HelloAsso', value: `${label} (${payment.refundState ?? 'Refunded'})` },
+          { label: 'État HelloAsso', value: `${paymentReversalLabel(payment.refundState)} (${payment.refundState ?? 'Refunded'})` },
           { label: 'Ce que le site a fait', value: done },
         ],
       },

@@ -10,9 +10,11 @@ type InvoiceOfYear = Awaited<ReturnType<typeof findInvoicesOfYear>>[number];
 /**
  * How an invoice's dues were settled, as its own record says (decision 036): the method and the day;
  * « À régler » or « Gratuite »; for an invoice of version 1.0.0, the HelloAsso payment linked to it,
- * else « Non enregistré ».
+ * else « Non enregistré ». Dues paid online and then refunded or contested say so, with the day
+ * HelloAsso took the money back (decision 034): the association no longer holds them.
  */
 function settlementCells(invoice: InvoiceOfYear): [method: string, day: string] {
+  if (invoice.paymentState === 'refunded') return [TREASURY_EXPORT_LABELS.refundedOnline, formatCsvInstantDay(invoice.refundedAt)];
   if (invoice.paymentStatus === 'paid' && invoice.paymentMethod) {
     const method = invoice.paymentMethod === 'helloasso' ? TREASURY_EXPORT_LABELS.paidOnline : MEMBERSHIP_PAYMENT_METHOD_LABELS[invoice.paymentMethod];
     return [method, formatCsvDay(invoice.paidOn)];

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { donations, events, invoices, memberships, payments, registrations, taxReceipts, users } from '#db/schema';
 
@@ -136,28 +136,36 @@ export async function findEarliestYear(db: Database): Promise<number | null> {
 
 /** The membership invoices of a year (numbered per year), with the HelloAsso payment that paid each, if any. */
 export async function findInvoicesOfYear(db: Database, year: number) {
-  return db
-    .select({
-      invoiceId: invoices.id,
-      number: invoices.number,
-      issuedAt: invoices.issuedAt,
-      billedName: invoices.billedName,
-      billedEmail: invoices.billedEmail,
-      membershipType: invoices.membershipType,
-      periodStart: invoices.periodStart,
-      periodEnd: invoices.periodEnd,
-      amountCents: invoices.amountCents,
-      paymentStatus: invoices.paymentStatus,
-      paymentMethod: invoices.paymentMethod,
-      paidOn: invoices.paidOn,
-      paymentId: payments.id,
-      paidAt: payments.paidAt,
-      orderId: payments.orderId,
-    })
-    .from(invoices)
-    .leftJoin(payments, and(isNotNull(invoices.membershipId), eq(payments.membershipId, invoices.membershipId), eq(payments.status, 'paid')))
-    .where(eq(invoices.year, year))
-    .orderBy(asc(invoices.sequence));
+  return (
+    db
+      .select({
+        invoiceId: invoices.id,
+        number: invoices.number,
+        issuedAt: invoices.issuedAt,
+        billedName: invoices.billedName,
+        billedEmail: invoices.billedEmail,
+        membershipType: invoices.membershipType,
+        periodStart: invoices.periodStart,
+        periodEnd: invoices.periodEnd,
+        amountCents: invoices.amountCents,
+        paymentStatus: invoices.paymentStatus,
+        paymentMethod: invoices.paymentMethod,
+        paidOn: invoices.paidOn,
+        paymentId: payments.id,
+        paymentState: payments.status,
+        paidAt: payments.paidAt,
+        refundedAt: payments.refundedAt,
+        orderId: payments.orderId,
+      })
+      .from(invoices)
+      // A payment refunded or contested after it paid the invoice stays linked: the export says so.
+      .leftJoin(
+        payments,
+        and(isNotNull(invoices.membershipId), eq(payments.membershipId, invoices.membershipId), inArray(payments.status, ['paid', 'refunded'])),
+      )
+      .where(eq(invoices.year, year))
+      .orderBy(asc(invoices.sequence))
+  );
 }
 
 /** The HelloAsso payments paid within the range, with the donor of a donation. */

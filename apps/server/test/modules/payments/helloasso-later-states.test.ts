@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { toParisDate } from '@action-plus/contract';
+import { TREASURY_EXPORT_LABELS, toParisDate } from '@action-plus/contract';
 import { startHelloAssoStandIn, type HelloAssoStandIn, type StandInPayOptions } from '@action-plus/test-stand-ins/helloasso-stand-in';
-import { donations, memberships, payments, taxReceipts } from '#db/schema';
+import { donations, invoices, memberships, payments, taxReceipts } from '#db/schema';
 import { claimPeriodicRun } from '#lib/periodic-job';
 import { reconcilePayments } from '#modules/payments/reconcile-payments';
 import { extractPdfText } from '#test/support/pdf-text';
@@ -178,6 +178,12 @@ describe('HelloAsso after the payment: every amount checked, refunds, chargeback
       expect((await totals()).dues_cents).toBe(duesBefore);
       const notice = await testApp.smtp.waitForMail((mail) => mail.to.includes(admin.user.email) && mail.subject.includes('contesté'));
       expect(notice.text).toContain('Adhésion gardée');
+      // The accountant's export says the dues went back, not that they are held.
+      const year = toParisDate().slice(0, 4);
+      const csv = (await inject({ method: 'GET', url: `/api/admin/treasury/exports/payments.csv?year=${year}`, headers: admin.authorization })).body;
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.membershipId, kept.membership.id));
+      const invoiceLine = csv.split('\r\n').find((line) => line.includes(invoice!.number));
+      expect(invoiceLine).toContain(TREASURY_EXPORT_LABELS.refundedOnline);
 
       testApp.context.config.refundedMemberships = 'end';
       try {
