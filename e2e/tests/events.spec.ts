@@ -73,7 +73,9 @@ test('an admin publishes an event with two images, a member joins then leaves it
     eventPath = new URL(page.url()).pathname;
   });
 
-  await test.step('it appears in the upcoming carousel and on the home page', async () => {
+  // The home page shows the next three events only (issue 23): an event in 2098 is not among them
+  // once other stories have planned theirs; home-events.spec.ts holds what the home page lists.
+  await test.step('it appears in the upcoming carousel', async () => {
     await page.getByRole('link', { name: 'Retour aux événements' }).click();
     await waitForEvents(page);
     const card = upcomingCarousel(page).getByRole('article', { name: title });
@@ -84,12 +86,6 @@ test('an admin publishes an event with two images, a member joins then leaves it
     await expect(card.getByText(`${description.trim().slice(0, 100).trimEnd()}...`)).toBeVisible();
     await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-card\.webp$/);
 
-    await page.goto('/');
-    const homeCard = page.getByRole('article', { name: title });
-    await expect(homeCard).toBeVisible(SLOW_PAGE);
-    await expect(homeCard.getByText('14 novembre 2098')).toBeVisible();
-    await expect(homeCard.getByText('Atelier')).toBeVisible();
-    await expect(homeCard.getByRole('link', { name: /En savoir plus/ })).toHaveAttribute('href', eventPath);
     await logOut(page);
   });
 

@@ -28,7 +28,14 @@ for (const viewport of [
     await page.goto('/');
     await expect(invitation(page).getByRole('link', { name: MEMBERSHIP_INVITATION_MESSAGES.logInToJoin })).toBeVisible();
 
-    if (viewport.width < 1024) await navigation(page).getByRole('button', { name: 'Menu' }).click();
+    if (viewport.width < 1024) {
+      // The menu closes on every navigation: one that ends just after the click closes it again.
+      const toggle = navigation(page).getByRole('button', { name: 'Menu' });
+      await expect(async () => {
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+      }).toPass();
+    }
     await navigation(page).getByRole('link', { name: 'Adhérer', exact: true }).click();
     await expect(page).toHaveURL('/login');
     await page.getByLabel("E-mail ou nom d'utilisateur").fill(member.email);

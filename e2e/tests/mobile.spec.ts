@@ -59,7 +59,11 @@ test("on a phone the admin's menu offers every admin page, and the members' and 
   await expect(page).toHaveURL('/');
 
   const toggle = navigation(page).getByRole('button', { name: 'Menu' });
-  await toggle.click();
+  // The menu closes on every navigation: one that ends just after the click (the sign-in's own) closes it again.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass();
   for (const name of ['Créer un événement', 'Gestion des Adhésions', 'Dons', 'Trésorerie']) {
     await expect(navigation(page).getByRole('link', { name, exact: true })).toBeVisible();
   }

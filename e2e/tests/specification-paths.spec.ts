@@ -5,7 +5,7 @@ import { expect as baseExpect, test } from '../support/fixtures';
 import { logInThroughForm, registerMember } from '../support/members';
 import { AUTH_PAGE_MESSAGES } from '@action-plus/web/messages/auth';
 import { EVENT_PAGE_MESSAGES } from '@action-plus/web/messages/events';
-import { MEMBERSHIP_PAGE_MESSAGES } from '@action-plus/web/messages/memberships';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_PAYMENT_PAGE_MESSAGES } from '@action-plus/web/messages/memberships';
 import { PROFILE_PAGE_MESSAGES } from '@action-plus/web/messages/profile';
 import { SHELL_MESSAGES } from '@action-plus/web/messages/shell';
 
@@ -108,6 +108,8 @@ test('a refused renewal reads the bare sentence of the specification, the reason
   );
   const fullName = `${member.firstName} ${member.lastName}`;
   await page.getByRole('button', { name: `Renouveler l'adhésion de ${fullName}` }).click();
+  // How the dues are paid is asked since issue 22 (decision 036): « Pas encore payée » here.
+  await page.getByRole('dialog').getByLabel(MEMBERSHIP_PAYMENT_PAGE_MESSAGES.methodLabel).selectOption({ label: MEMBERSHIP_PAYMENT_PAGE_MESSAGES.dueOption });
   await page.getByRole('dialog').getByRole('button', { name: MEMBERSHIP_PAGE_MESSAGES.renew, exact: true }).click();
   const notice = page.getByRole('status', { name: 'Notifications' });
   await expect(notice).toContainText(MEMBERSHIP_PAGE_MESSAGES.renewFailed);
