@@ -45,7 +45,7 @@ export function createPostgresPool(connectionString: string, timeouts = POSTGRES
   });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query.
-  pool.on('error', (error) => console.error('PostgreSQL : connexion inactive perdue', error.message));
+  pool.on('error', (error) => console.warn('PostgreSQL : connexion inactive perdue, remplacée à la prochaine requête :', error.message));
   return pool;
 }
 

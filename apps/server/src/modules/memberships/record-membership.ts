@@ -111,6 +111,11 @@ function mailInvoiceInTurn(context: AppContext, log: MembershipLog | undefined, 
   invoiceMailQueues.set(context, next);
 }
 
+/** Resolves once every invoice mail queued so far is stored: the app waits for it when it closes, before the database does. */
+export function invoiceMailsQueued(context: AppContext): Promise<void> {
+  return invoiceMailQueues.get(context) ?? Promise.resolve();
+}
+
 async function recordAndMail(
   context: AppContext,
   log: MembershipLog | undefined,

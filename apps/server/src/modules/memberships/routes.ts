@@ -21,7 +21,7 @@ import { getMemberDetails } from './get-member-details';
 import { inviteMember } from './invite-member';
 import { markMembershipPaid } from './mark-membership-paid';
 import { listMembers } from './membership-repository';
-import { createMembership, renewMembership } from './record-membership';
+import { createMembership, invoiceMailsQueued, renewMembership } from './record-membership';
 import { sendMembershipInvoice, ZBinaryFileSchema } from './send-membership-invoice';
 
 const guardedErrors = { 401: ZErrorSchema, 403: ZErrorSchema };
@@ -29,6 +29,8 @@ const guardedErrors = { 401: ZErrorSchema, 403: ZErrorSchema };
 const ZMembershipIdParamsSchema = z.object({ membershipId: ZIdParamsSchema.shape.id });
 
 export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  // An invoice drawn after its commit is mailed before the app lets the database close.
+  app.addHook('onClose', () => invoiceMailsQueued(context));
   const { db } = context;
   const tags = ['memberships'];
 
