@@ -1,53 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '#modules/invoices/render-invoice-pdf';
-import type { InvoiceRow } from '#modules/invoices/issue-invoice';
 import { renderTaxReceiptPdf } from '#modules/tax-receipts/render-tax-receipt-pdf';
-import type { TaxReceiptRow } from '#modules/tax-receipts/tax-receipt-repository';
 import { EVERY_ALPHABET, linesOf } from '#test/support/every-alphabet';
 import { extractPdfText } from '#test/support/pdf-text';
+import { SAMPLE_INVOICE as invoice, SAMPLE_TAX_RECEIPT as receipt } from '#test/support/sample-documents';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 import { receiptOfDonation } from '#test/modules/donations/donation-test-helpers';
-
-const invoice: InvoiceRow = {
-  id: 1,
-  membershipId: 12,
-  year: 2026,
-  sequence: 7,
-  number: '2026-0007',
-  issuedAt: new Date('2026-03-14T09:30:00Z'),
-  billedName: 'Élodie Lefèvre',
-  billedEmail: 'elodie.lefevre@exemple.fr',
-  memberNumber: '42A2025',
-  membershipType: 'premium',
-  periodStart: '2026-01-31',
-  periodEnd: '2027-01-31',
-  durationMonths: 12,
-  amountCents: 123456,
-  paymentStatus: 'paid',
-  paymentMethod: 'cheque',
-  paidOn: '2026-03-14',
-};
-
-const receipt: TaxReceiptRow = {
-  id: 1,
-  kind: 'single',
-  donationId: 3,
-  year: 2026,
-  sequence: 12,
-  number: '2026-0012',
-  issuedAt: new Date('2026-03-14T09:30:00Z'),
-  donorName: 'Élodie Lefèvre',
-  donorEmail: 'elodie@exemple.fr',
-  donorAddress: '12 rue des Clercs\n57000 Metz\nFrance',
-  amountCents: 123456,
-  paymentDate: '2026-03-12',
-  paymentMethods: ['Virement'],
-  userId: null,
-  cancelledAt: null,
-  replacedById: null,
-  cancelReason: null,
-};
 
 describe.each(EVERY_ALPHABET)('documents for a person writing in $script', (person) => {
   const name = `${person.firstName} ${person.lastName}`;

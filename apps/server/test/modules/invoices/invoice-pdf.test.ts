@@ -1,29 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_PAYMENT_METHOD_PHRASES, formatMemberNumber } from '@action-plus/contract';
 import { renderInvoicePdf } from '#modules/invoices/render-invoice-pdf';
-import type { InvoiceRow } from '#modules/invoices/issue-invoice';
 import { extractPdfText } from '#test/support/pdf-text';
+import { SAMPLE_INVOICE as invoice } from '#test/support/sample-documents';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
-
-const invoice: InvoiceRow = {
-  id: 1,
-  membershipId: 12,
-  year: 2026,
-  sequence: 7,
-  number: '2026-0007',
-  issuedAt: new Date('2026-03-14T09:30:00Z'),
-  billedName: 'Élodie Lefèvre',
-  billedEmail: 'elodie.lefevre@exemple.fr',
-  memberNumber: '42A2025',
-  membershipType: 'premium',
-  periodStart: '2026-01-31',
-  periodEnd: '2027-01-31',
-  durationMonths: 12,
-  amountCents: 123456,
-  paymentStatus: 'paid',
-  paymentMethod: 'cheque',
-  paidOn: '2026-03-12',
-};
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ');
 

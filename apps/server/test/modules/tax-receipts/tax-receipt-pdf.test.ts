@@ -5,30 +5,10 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { amountInWords } from '#modules/tax-receipts/amount-in-words';
 import { renderTaxReceiptPdf } from '#modules/tax-receipts/render-tax-receipt-pdf';
-import type { TaxReceiptRow } from '#modules/tax-receipts/tax-receipt-repository';
 import { extractPdfText } from '#test/support/pdf-text';
+import { SAMPLE_TAX_RECEIPT as receipt } from '#test/support/sample-documents';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
-
-const receipt: TaxReceiptRow = {
-  id: 1,
-  kind: 'single',
-  donationId: 3,
-  year: 2026,
-  sequence: 12,
-  number: '2026-0012',
-  issuedAt: new Date('2026-03-14T09:30:00Z'),
-  donorName: 'Élodie Lefèvre',
-  donorEmail: 'elodie@exemple.fr',
-  donorAddress: '12 rue des Clercs\n57000 Metz\nFrance',
-  amountCents: 123456,
-  paymentDate: '2026-03-12',
-  paymentMethods: ['Virement'],
-  userId: null,
-  cancelledAt: null,
-  cancelReason: null,
-  replacedById: null,
-};
 
 describe('the tax receipt PDF', () => {
   it('writes amounts in French words with n2words', () => {
