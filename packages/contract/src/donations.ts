@@ -74,8 +74,8 @@ export const DONATION_MESSAGES = {
 /** Why a receipt was cancelled, as it prints it (followed by « le JJ/MM/AAAA »). */
 export const TAX_RECEIPT_CANCEL_REASONS = {
   byAdmin: "Don annulé par l'association",
-  /** `reversal`: the contract's paymentReversalLabel, « Remboursé », « Contesté par le payeur (opposition) »… */
-  byRefund: (reversal: string) => `Don ${reversal.charAt(0).toLowerCase()}${reversal.slice(1)} sur HelloAsso`,
+  /** `reversal`: the contract's paymentReversalPhrase, « remboursé », « contesté par le payeur (opposition) »… */
+  byRefund: (reversal: string) => `Don ${reversal} sur HelloAsso`,
   /** Printed on a cancelled receipt before the reason. */
   label: 'Motif de l’annulation',
 } as const;

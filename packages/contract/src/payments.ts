@@ -48,6 +48,11 @@ export const PAYMENT_REVERSAL_LABELS: Record<string, string> = {
   Canceled: 'Annulé',
 };
 export const paymentReversalLabel = (state: string | null) => (state && PAYMENT_REVERSAL_LABELS[state]) || 'Remboursé';
+/** The same words inside a sentence: « contesté par le payeur (opposition) ». */
+export const paymentReversalPhrase = (state: string | null) => {
+  const label = paymentReversalLabel(state);
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+};
 
 /** How far back the reconciliation re-reads paid payments from HelloAsso (pending ones: until the purge). */
 export const PAYMENT_RECONCILIATION = {

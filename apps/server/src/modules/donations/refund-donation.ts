@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { TAX_RECEIPT_CANCEL_REASONS, paymentReversalLabel } from '@action-plus/contract';
+import { TAX_RECEIPT_CANCEL_REASONS, paymentReversalPhrase } from '@action-plus/contract';
 import type { Transaction } from '#db/client';
 import { donations } from '#db/schema';
 import type { PaidPaymentTools, PaymentRow } from '../payments/payment-purposes';
@@ -14,7 +14,7 @@ import type { DonationSettings } from './confirm-donation';
  */
 export async function refundDonation(tx: Transaction, settings: DonationSettings, payment: PaymentRow, tools: PaidPaymentTools): Promise<string> {
   if (payment.donationId === null) return "Aucun don n'est lié à ce paiement : rien à annuler sur le site.";
-  const why = TAX_RECEIPT_CANCEL_REASONS.byRefund(paymentReversalLabel(payment.refundState));
+  const why = TAX_RECEIPT_CANCEL_REASONS.byRefund(paymentReversalPhrase(payment.refundState));
   const taken = await takeBackDonation(tx, settings, payment.donationId, { status: 'refunded', why }, payment.refundedAt ?? new Date());
   if (!taken) return "Le don n'était pas enregistré comme reçu : rien à annuler.";
   await tools.storeMails(taken.mails);

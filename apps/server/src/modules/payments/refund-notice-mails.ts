@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PATHS, formatEuros, paymentReversalLabel } from '@action-plus/contract';
+import { PATHS, formatEuros, paymentReversalLabel, paymentReversalPhrase } from '@action-plus/contract';
 import type { Transaction } from '#db/client';
 import { donations, users } from '#db/schema';
 import { composeMail } from '../mail/mail-layout';
@@ -23,13 +23,10 @@ async function payerOf(tx: Transaction, payment: PaymentRow): Promise<string> {
  * The notice every admin gets when HelloAsso took back a paid order (decision 034): what was paid,
  * by whom, HelloAsso's state, and what the site did about it. Stored in the reversal's transaction.
  */
-const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
-
 export async function refundNoticeMails(tx: Transaction, publicUrl: string, payment: PaymentRow, done: string): Promise<OutgoingMail[]> {
   const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   if (admins.length === 0) return [];
-  // « Contesté par le payeur (opposition) » reads on inside a sentence: only its first letter is lowered.
-  const label = lowerFirst(paymentReversalLabel(payment.refundState));
+  const label = paymentReversalPhrase(payment.refundState);
   const what = payment.purpose === 'donation' ? 'Don' : 'Adhésion';
   const content = composeMail({
     subject: `Paiement HelloAsso ${label} : ${what.toLowerCase()} de ${formatEuros(payment.amountCents)}`,
