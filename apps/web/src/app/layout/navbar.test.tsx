@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
@@ -71,6 +71,27 @@ describe('the navigation bar', () => {
     await user.click(toggle);
     await user.click(within(navigation()).getByRole('link', { name: 'Accueil' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps a menu open when the page already on its way as it opened is drawn, and closes it on any other page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderNavbar(sampleAdmin);
+    const toggle = await within(navigation()).findByRole('button', { name: 'Administration' });
+    // The browser shows the next page's address before that page is drawn (a lazily loaded route).
+    window.history.replaceState(null, '', '/admin/dons');
+    await user.click(toggle);
+    await act(() => router.navigate('/admin/dons'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await act(() => router.navigate('/about'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // A link followed from the menu closes it, even one to the page on screen.
+    window.history.replaceState(null, '', '/about');
+    await user.click(toggle);
+    await user.click(within(navigation()).getByRole('link', { name: 'À propos' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    window.history.replaceState(null, '', '/');
   });
 
   it('logs out and returns to the home page', async () => {

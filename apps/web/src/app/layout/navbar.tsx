@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ASSOCIATION, MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
@@ -50,12 +50,28 @@ export function Navbar() {
     return () => window.removeEventListener('scroll', updateScrolled);
   }, []);
 
-  // The mobile menu closes whenever the page changes.
+  // The menus close when another page is drawn, or a link in them is followed. Not when the page
+  // drawn is the one the address already showed as the menu opened: the address changes before a
+  // lazily loaded page is drawn, and a click in that moment would see its menu shut again.
   const [menuLocationKey, setMenuLocationKey] = useState(location.key);
+  const [menuOpenedAtAddress, setMenuOpenedAtAddress] = useState<string | null>(null);
   if (menuLocationKey !== location.key) {
     setMenuLocationKey(location.key);
+    if (menuOpenedAtAddress !== `${location.pathname}${location.search}`) closeMenus();
+  }
+
+  function closeMenus() {
     setIsMenuOpen(false);
     setIsAdminMenuOpen(false);
+  }
+
+  function toggleMenu(setIsOpen: typeof setIsMenuOpen) {
+    setMenuOpenedAtAddress(`${window.location.pathname}${window.location.search}`);
+    setIsOpen((open) => !open);
+  }
+
+  function closeMenusOnLinkClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as Element).closest('a')) closeMenus();
   }
 
   // The administration menu (wide screens) closes on Escape and on a click anywhere else.
@@ -110,7 +126,7 @@ export function Navbar() {
           className={styles.toggle}
           aria-expanded={isMenuOpen}
           aria-controls={MENU_ID}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={() => toggleMenu(setIsMenuOpen)}
         >
           <span className={styles.toggleIcon} aria-hidden="true">
             <span />
@@ -120,7 +136,7 @@ export function Navbar() {
           <span>{SHELL_MESSAGES.menu}</span>
         </button>
 
-        <div id={MENU_ID} className={[styles.menu, isMenuOpen ? styles.menuOpen : ''].filter(Boolean).join(' ')}>
+        <div id={MENU_ID} className={[styles.menu, isMenuOpen ? styles.menuOpen : ''].filter(Boolean).join(' ')} onClick={closeMenusOnLinkClick}>
           <ul className={styles.links}>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
@@ -147,7 +163,7 @@ export function Navbar() {
                     .join(' ')}
                   aria-expanded={isAdminMenuOpen}
                   aria-controls={ADMIN_MENU_ID}
-                  onClick={() => setIsAdminMenuOpen((open) => !open)}
+                  onClick={() => toggleMenu(setIsAdminMenuOpen)}
                 >
                   {SHELL_MESSAGES.administration}
                   <span className={styles.chevron} aria-hidden="true" />
