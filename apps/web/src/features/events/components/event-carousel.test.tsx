@@ -112,6 +112,14 @@ describe('EventCarousel', () => {
     expect(currentDot(carousel)).toHaveAccessibleName("Aller à l'événement 3 sur 4");
   });
 
+  it('stays put when a card out of view is focused by a click, so that the click ends on what it began on', async () => {
+    const user = userEvent.setup();
+    const carousel = renderCarousel(4);
+    await user.click(within(carousel).getByRole('link', { name: 'Événement 4' }));
+    expect(within(carousel).getByRole('link', { name: 'Événement 4' })).toHaveFocus();
+    expect(currentDot(carousel)).toHaveAccessibleName("Aller à l'événement 1 sur 4");
+  });
+
   it('follows a swipe to the left or to the right, and ignores a short move', () => {
     const carousel = renderCarousel(5);
     const viewport = within(carousel).getAllByRole('listitem')[0]!.closest('ul')!.parentElement!;

@@ -31,9 +31,14 @@ export function EventCarousel<TItem>({ items, getKey, renderItem, labelledBy, vi
   const index = Math.min(requestedIndex, positionCount - 1);
   const viewportRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
+  const isPointerDown = useRef(false);
   const hintId = useId();
 
-  const goTo = (target: number) => setIndex(Math.max(0, Math.min(target, positionCount - 1)));
+  const goTo = (target: number) => {
+    // The browser may have scrolled the overflow:hidden box to reveal a clicked card: the transform alone places the cards.
+    if (viewportRef.current) viewportRef.current.scrollLeft = 0;
+    setIndex(Math.max(0, Math.min(target, positionCount - 1)));
+  };
   const hasControls = positionCount > 1;
 
   // Dots come in pages of five; the 'more' dot leads to the next page.
@@ -54,6 +59,10 @@ export function EventCarousel<TItem>({ items, getKey, renderItem, labelledBy, vi
   }
 
   function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
+    isPointerDown.current = true;
+    const release = () => (isPointerDown.current = false);
+    window.addEventListener('pointerup', release, { once: true });
+    window.addEventListener('pointercancel', release, { once: true });
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     swipeStart.current = { x: event.clientX, y: event.clientY, pointerId: event.pointerId };
   }
@@ -71,6 +80,9 @@ export function EventCarousel<TItem>({ items, getKey, renderItem, labelledBy, vi
   }
 
   function handleFocus(position: number) {
+    // A click focuses its button too, and moving the cards then would take the button from under
+    // the pointer before the click ends: only the keyboard's focus moves them.
+    if (isPointerDown.current) return;
     // The browser scrolls an overflow:hidden box to reveal a focused child; the transform does that job.
     if (viewportRef.current) viewportRef.current.scrollLeft = 0;
     if (position < index) goTo(position);
