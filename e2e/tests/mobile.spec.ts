@@ -48,7 +48,9 @@ async function expectScrollableTable(page: Page, regionName: string, lastColumn:
   await region.focus();
   await expect(region).toBeFocused();
   await region.evaluate((element) => element.scrollBy({ left: element.scrollWidth }));
-  await expect(region.getByRole('columnheader', { name: lastColumn })).toBeInViewport({ ratio: 1 });
+  // Scrolled to its end the region shows its last column whole, less a fraction of a pixel when the
+  // table's width is not a whole number of pixels (the scroll offset is).
+  await expect(region.getByRole('columnheader', { name: lastColumn })).toBeInViewport({ ratio: 0.99 });
   await checkAccessibility(page);
 }
 
