@@ -17,9 +17,10 @@ export default defineConfig({
   // Two cores shared by everyone: one browser at a time keeps the suite fast and steady.
   workers: 1,
   forbidOnly: true,
-  // On CI one retry absorbs a machine hiccup; the report still names the test as flaky. A real
-  // breakage fails both runs.
-  retries: process.env.CI ? 1 : 0,
+  // One retry absorbs a machine hiccup; the report still names the test as flaky. A real breakage
+  // fails both runs, and the retry records the trace to read (recording one on every first run
+  // costs the suite about a quarter of its time).
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
@@ -29,7 +30,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
