@@ -14,6 +14,7 @@ import { createTestApp, createTestUser, TEST_JWT_SECRET, type TestApp } from './
 /** Only admins: a member's token gets 403. */
 const ADMIN_ROUTES = new Set([
   'GET /api/admin/contact-messages',
+  'GET /api/admin/contact-messages/unread-count',
   'PUT /api/admin/contact-messages/:id/read',
   'POST /api/admin/contact-messages/:id/reply',
   'GET /api/admin/members',
