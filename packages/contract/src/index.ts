@@ -20,6 +20,7 @@ export * from './password-reset';
 export * from './password-reset-schemas';
 export * from './account-security';
 export * from './contact';
+export * from './contact-inbox';
 export * from './page-heads';
 export * from './retention';
 export * from './event-search';

@@ -17,6 +17,10 @@ export const SHELL_MESSAGES = {
   createEvent: 'Créer un événement',
   manageMemberships: 'Gestion des Adhésions',
   administration: 'Administration',
+  contactMessages: 'Messages',
+  /** Appended to a control's name, after its label: « Administration, 3 messages non lus ». */
+  unreadMessagesOfAdministration: (count: number) => (count > 1 ? `, ${count} messages non lus` : `, ${count} message non lu`),
+  unreadMessagesOfInbox: (count: number) => (count > 1 ? `, ${count} non lus` : `, ${count} non lu`),
   treasury: 'Trésorerie',
   donations: 'Dons',
   donate: 'Faire un don',
