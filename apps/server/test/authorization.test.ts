@@ -96,6 +96,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/events',
   'GET /api/events/:id',
   'GET /api/events/:id.ics',
+  // The home page's figures, counted from the data.
+  'GET /api/association-figures',
   // The reminders' opt-out of event mails: the link's HMAC is the proof, no session (RFC 8058).
   'POST /api/event-reminders/unsubscribe',
   'GET /api/event-reminders/unsubscribe',

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './auth-schemas';
 export * from './google';
 export * from './association';
+export * from './association-figures-schemas';
 export * from './pages';
 export * from './paths';
 export * from './memberships';
