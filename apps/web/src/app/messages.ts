@@ -18,9 +18,9 @@ export const SHELL_MESSAGES = {
   manageMemberships: 'Gestion des Adhésions',
   administration: 'Administration',
   contactMessages: 'Messages',
-  /** Appended to a control's name, after its label: « Administration, 3 messages non lus ». */
-  unreadMessagesOfAdministration: (count: number) => (count > 1 ? `, ${count} messages non lus` : `, ${count} message non lu`),
-  unreadMessagesOfInbox: (count: number) => (count > 1 ? `, ${count} non lus` : `, ${count} non lu`),
+  /** The name of « Administration » and « Messages » when messages are unread. */
+  unreadMessagesOfAdministration: (count: number) => (count > 1 ? `Administration, ${count} messages non lus` : `Administration, ${count} message non lu`),
+  unreadMessagesOfInbox: (count: number) => (count > 1 ? `Messages, ${count} non lus` : `Messages, ${count} non lu`),
   treasury: 'Trésorerie',
   donations: 'Dons',
   donate: 'Faire un don',

@@ -160,9 +160,8 @@ export function Navbar() {
                   aria-controls={ADMIN_MENU_ID}
                   onClick={() => setIsAdminMenuOpen((open) => !open)}
                 >
-                  {SHELL_MESSAGES.administration}
-                  <Suspense fallback={null}>
-                    <UnreadMessagesCount describe={SHELL_MESSAGES.unreadMessagesOfAdministration} />
+                  <Suspense fallback={SHELL_MESSAGES.administration}>
+                    <UnreadMessagesCount label={SHELL_MESSAGES.administration} describe={SHELL_MESSAGES.unreadMessagesOfAdministration} />
                   </Suspense>
                   <span className={styles.chevron} aria-hidden="true" />
                 </button>
@@ -178,9 +177,8 @@ export function Navbar() {
                   <li>
                     {/* A Link, not a NavLink: the profile's other tabs are not this page. */}
                     <Link to={CONTACT_INBOX_PATH} className={styles.link}>
-                      {SHELL_MESSAGES.contactMessages}
-                      <Suspense fallback={null}>
-                        <UnreadMessagesCount describe={SHELL_MESSAGES.unreadMessagesOfInbox} />
+                      <Suspense fallback={SHELL_MESSAGES.contactMessages}>
+                        <UnreadMessagesCount label={SHELL_MESSAGES.contactMessages} describe={SHELL_MESSAGES.unreadMessagesOfInbox} />
                       </Suspense>
                     </Link>
                   </li>
