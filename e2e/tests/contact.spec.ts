@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@action-plus/contract';
+import { ASSOCIATION, CONTACT_MESSAGES } from '@action-plus/contract';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
@@ -55,13 +55,24 @@ test('a visitor writes to the association, the admin reads the message and repli
   const replyDialog = page.getByRole('dialog', { name: 'Répondre au message' });
   await expect(replyDialog.getByLabel('À')).toHaveValue(visitor.email);
   await expect(replyDialog.getByLabel('Sujet')).toHaveValue(`Re: ${visitor.subject}`);
-  await replyDialog.getByLabel('Message').fill('Merci Inès ! Passez nous voir un samedi après-midi.');
+  // The whole mail as it will be sent, to edit: the greeting, room to write, the signature, the message quoted.
+  const body = replyDialog.getByLabel('Message');
+  const draft = await body.inputValue();
+  expect(draft.startsWith(`Bonjour Inès Moreau,\n\n\n\n--\nL'équipe ${ASSOCIATION.name}\n`)).toBe(true);
+  expect(draft).toContain('> Bonjour, je voudrais aider lors de vos prochains ateliers de cuisine du monde.');
+  // The volunteer greets in their own words and writes where the caret waits.
+  await body.fill(draft.replace('Bonjour Inès Moreau,\n\n', 'Chère Inès,\n\nMerci ! Passez nous voir un samedi après-midi.'));
   await checkAccessibility(page);
   await replyDialog.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText(CONTACT_PAGE_MESSAGES.replySent)).toBeVisible();
   await expect(card.getByText(CONTACT_PAGE_MESSAGES.statusAnswered, { exact: true })).toBeVisible();
 
+  // The mail is what the volunteer validated: greeted once, in their words, signed once.
   const reply = await waitForMail(visitor.email, `Re: ${visitor.subject}`);
-  expect(reply.text).toContain('Merci Inès ! Passez nous voir un samedi après-midi.');
-  expect(reply.text).toContain('ateliers de cuisine du monde');
+  const text = reply.text.replace(/\r\n/g, '\n');
+  expect(text.startsWith('Chère Inès,\n\nMerci ! Passez nous voir un samedi après-midi.\n\n--\n')).toBe(true);
+  expect(text).not.toContain('Bonjour Inès');
+  expect(text.split(`L'équipe ${ASSOCIATION.name}`)).toHaveLength(2);
+  expect(text).toContain('> Bonjour, je voudrais aider lors de vos prochains ateliers de cuisine du monde.');
+  expect(reply.html).not.toContain('Bonjour Inès');
 });

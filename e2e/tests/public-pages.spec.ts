@@ -9,7 +9,8 @@ test('the home page shows its hero, figures, latest events, testimonials and joi
   await expect(page.getByRole('heading', { level: 1, name: ASSOCIATION.tagline })).toBeVisible();
   const figures = page.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
   await expect(figures).toContainText('Événements');
-  await expect(figures).toContainText('45');
+  await expect(figures).toContainText('Membres actifs');
+  await expect(figures).toContainText('Pays');
   const events = page.getByRole('region', { name: 'Nos prochains événements' });
   await expect(events.getByRole('link', { name: /En savoir plus/ }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Ils nous ont rejoints' }).getByRole('listitem')).toHaveCount(3);

@@ -28,6 +28,7 @@ import { membershipMemberRoutes } from './modules/memberships/member-routes';
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider, renderDefaultPageHead } from './modules/pages/static-page-heads';
 import { eventRoutes } from './modules/events/routes';
+import { associationFiguresRoutes } from './modules/association-figures/routes';
 import { calendarFeedRoutes } from './modules/events/calendar-feed-routes';
 import { participantListRoutes } from './modules/events/participant-list-routes';
 import { waitingListRoutes } from './modules/events/waiting-list-routes';
@@ -120,6 +121,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(membershipAdminRoutes, { context });
   await app.register(membershipMemberRoutes, { context });
   await app.register(eventRoutes, { context });
+  await app.register(associationFiguresRoutes, { context });
   await app.register(calendarFeedRoutes, { context });
   await app.register(participantListRoutes, { context });
   await app.register(waitingListRoutes, { context });

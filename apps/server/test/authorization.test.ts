@@ -14,6 +14,7 @@ import { createTestApp, createTestUser, TEST_JWT_SECRET, type TestApp } from './
 /** Only admins: a member's token gets 403. */
 const ADMIN_ROUTES = new Set([
   'GET /api/admin/contact-messages',
+  'GET /api/admin/contact-messages/unread-count',
   'PUT /api/admin/contact-messages/:id/read',
   'POST /api/admin/contact-messages/:id/reply',
   'GET /api/admin/members',
@@ -95,6 +96,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/events',
   'GET /api/events/:id',
   'GET /api/events/:id.ics',
+  // The home page's figures, counted from the data.
+  'GET /api/association-figures',
   // The reminders' opt-out of event mails: the link's HMAC is the proof, no session (RFC 8058).
   'POST /api/event-reminders/unsubscribe',
   'GET /api/event-reminders/unsubscribe',

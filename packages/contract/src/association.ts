@@ -91,11 +91,12 @@ export const ASSOCIATION = {
       role: 'Membre',
     },
   ],
-  homeFigures: [
-    { label: 'Événements', value: 1 },
-    { label: 'Membres actifs', value: 45 },
-    { label: 'Pays', value: 2 },
-  ],
+  /**
+   * The home page's « Pays » figure, counted by the association (the countries its members and
+   * projects come from): the site knows no country of anyone. Its other figures are counted from
+   * the data (GET /api/association-figures).
+   */
+  countriesFigure: 2,
   /** Profiles on social networks, shown where the association's contact details are; none yet. */
   socialLinks: [] as { label: string; url: string }[],
   /**

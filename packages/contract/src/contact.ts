@@ -59,8 +59,18 @@ export const ZContactMessageSchema = z.object({
   created_at: z.string(),
   read_at: z.string().nullable(),
   reply: z.object({ subject: z.string(), message: z.string(), replied_at: z.string() }).nullable(),
+  /**
+   * The whole reply mail an admin starts from (greeting with the sender's name, room for their words,
+   * the association's signature, the message quoted): the server sends the reply as validated and
+   * adds nothing to it.
+   */
+  reply_draft: z.string(),
 });
 export type TContactMessage = z.infer<typeof ZContactMessageSchema>;
+
+/** GET /api/admin/contact-messages/unread-count: what the navbar's badge shows admins. */
+export const ZUnreadContactMessageCountSchema = z.object({ unread_count: z.number().int().min(0) });
+export type TUnreadContactMessageCount = z.infer<typeof ZUnreadContactMessageCountSchema>;
 
 /** GET /api/admin/contact-messages: the newest first. */
 export const ZContactMessageListSchema = z.array(ZContactMessageSchema);

@@ -17,6 +17,10 @@ export const SHELL_MESSAGES = {
   createEvent: 'Créer un événement',
   manageMemberships: 'Gestion des Adhésions',
   administration: 'Administration',
+  contactMessages: 'Messages',
+  /** The name of « Administration » and « Messages » when messages are unread. */
+  unreadMessagesOfAdministration: (count: number) => (count > 1 ? `Administration, ${count} messages non lus` : `Administration, ${count} message non lu`),
+  unreadMessagesOfInbox: (count: number) => (count > 1 ? `Messages, ${count} non lus` : `Messages, ${count} non lu`),
   treasury: 'Trésorerie',
   donations: 'Dons',
   donate: 'Faire un don',

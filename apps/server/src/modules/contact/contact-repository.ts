@@ -2,6 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { TContactMessage } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { contactMessages, users } from '#db/schema';
+import { buildContactReplyDraft } from './contact-reply-draft';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -20,6 +21,7 @@ export function toContactMessage(row: ContactMessageRow): TContactMessage {
       row.replySubject !== null && row.replyMessage !== null && row.repliedAt !== null
         ? { subject: row.replySubject, message: row.replyMessage, replied_at: row.repliedAt.toISOString() }
         : null,
+    reply_draft: buildContactReplyDraft(row),
   };
 }
 
@@ -49,6 +51,15 @@ export async function countContactMessagesFromAddressSince(db: Database, email: 
     .select({ count: sql<number>`count(*)::int` })
     .from(contactMessages)
     .where(and(sql`lower(${contactMessages.email}) = lower(${email})`, gt(contactMessages.createdAt, since)));
+  return row?.count ?? 0;
+}
+
+/** Messages no admin has opened yet (the navbar's badge): one count over the status. */
+export async function countUnreadContactMessages(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'unread'));
   return row?.count ?? 0;
 }
 

@@ -4,7 +4,11 @@ import { notFound } from '#lib/errors';
 import { contactReplyMail } from '../mail/templates';
 import { findContactMessageById, saveContactReply, type ContactMessageRow } from './contact-repository';
 
-/** Mails an admin's reply to the sender, keeps it with the message and marks the message answered. */
+/**
+ * Mails an admin's reply to the sender exactly as they validated it (they started from the message's
+ * `reply_draft`, which holds the greeting and the signature), keeps it with the message and marks the
+ * message answered.
+ */
 export async function replyToContactMessage(
   context: Pick<AppContext, 'db' | 'mailer'>,
   id: number,
@@ -14,13 +18,7 @@ export async function replyToContactMessage(
   if (!original) throw notFound(CONTACT_MESSAGES.notFound);
   await context.mailer.queueMail({
     to: original.email,
-    ...contactReplyMail({
-      name: original.name,
-      subject: reply.subject,
-      reply: reply.message,
-      originalMessage: original.message,
-      originalDate: original.createdAt,
-    }),
+    ...contactReplyMail(reply),
   });
   const saved = await saveContactReply(context.db, id, reply);
   if (!saved) throw notFound(CONTACT_MESSAGES.notFound);

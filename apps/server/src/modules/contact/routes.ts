@@ -8,11 +8,12 @@ import {
   ZErrorSchema,
   ZIdParamsSchema,
   ZMessageSchema,
+  ZUnreadContactMessageCountSchema,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { BODY_LIMITS } from '#lib/body-limits';
 import { notFound } from '#lib/errors';
-import { findContactMessages, markContactMessageRead, toContactMessage } from './contact-repository';
+import { countUnreadContactMessages, findContactMessages, markContactMessageRead, toContactMessage } from './contact-repository';
 import { replyToContactMessage } from './reply-to-contact-message';
 import { sendContactMessage } from './send-contact-message';
 
@@ -43,6 +44,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: { tags: ['contact'], response: { 200: ZContactMessageListSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
     },
     async () => (await findContactMessages(context.db)).map(toContactMessage),
+  );
+
+  // The navbar's badge asks this on every admin's page: a count, never the messages themselves.
+  app.get(
+    '/api/admin/contact-messages/unread-count',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['contact'], response: { 200: ZUnreadContactMessageCountSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
+    },
+    async (_request, reply) => reply.header('cache-control', 'private, no-store').send({ unread_count: await countUnreadContactMessages(context.db) }),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, CONTACT_MESSAGES, PATHS } from '@action-plus/contract';
+import { CONTACT_INBOX_PATH, CONTACT_LIMITS, CONTACT_MESSAGES } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { AppError } from '#lib/errors';
 import { contactNotificationMail } from '../mail/templates';
@@ -23,7 +23,7 @@ export async function sendContactMessage(
   try {
     await context.mailer.queueMail({
       to: context.config.contactInbox,
-      ...contactNotificationMail({ ...fields, receivedAt: stored.createdAt, inboxUrl: `${context.config.publicUrl}${PATHS.profile}` }),
+      ...contactNotificationMail({ ...fields, receivedAt: stored.createdAt, inboxUrl: `${context.config.publicUrl}${CONTACT_INBOX_PATH}` }),
     });
   } catch (error) {
     log.error({ err: error, contactMessageId: stored.id }, 'notification du message de contact non mise en file');

@@ -1,19 +1,24 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { addDays, toParisDate } from '@action-plus/contract';
 import type { Database } from '#db/client';
+import { fromParisDateTime } from '#lib/paris-time';
 import { approximateByteSize } from './approximate-byte-size';
 
 /**
- * What visitors read most (the events list, an event page's head) kept ready to send, and still
- * right when several server instances share one PostgreSQL: before answering from the cache, a
- * request checks a fingerprint of the events and registrations tables, one small query shared by
- * every request waiting at that moment. A change made by any instance (or by a cascade, such as an
- * account deletion removing registrations) changes the fingerprint and empties the cache. Entries
- * also expire when the next event starts, since it then moves from upcoming to past. This
- * instance's own writes empty it at once (the events routes' hook).
+ * What visitors read most (the events list, an event page's head, the home page and its figures)
+ * kept ready to send, and still right when several server instances share one PostgreSQL: before
+ * answering from the cache, a request checks a fingerprint of the events, registrations and
+ * memberships tables, one small query shared by every request waiting at that moment. A change made
+ * by any instance (or by a cascade, such as an account deletion removing registrations and
+ * memberships, or a payment recording a membership) changes the fingerprint and empties the cache.
+ * Entries also expire when the next event starts, since it then moves from upcoming to past (and
+ * counts as held), and at Paris's next midnight, when memberships start and end (the home page's
+ * count of active members). This instance's own writes empty it at once (`emptyAfterEachWrite`).
  *
- * The fingerprint: row count and id sum of both tables, plus the sum of the events' xmin (the
- * transaction that last wrote each row), which changes on every update.
+ * The fingerprint: row count and id sum of the three tables, plus the sum of the events' and the
+ * memberships' xmin (the transaction that last wrote each row), which changes on every update.
  *
  * On the embedded PGlite there is only ever one instance (it is a file of this process), and its
  * queries run on this very thread: a check per request would cost as much as the read it saves.
@@ -49,16 +54,20 @@ const ENTRY_OVERHEAD_BYTES = 96;
 
 type Entry = { value: unknown; bytes: number };
 
-async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string; nextStart: number }> {
-  const result = await db.execute<{ events_stamp: string; registrations_stamp: string; next_start: Date | string | null }>(sql`
+async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string; validUntil: number }> {
+  type Row = { events_stamp: string; registrations_stamp: string; memberships_stamp: string; next_start: Date | string | null };
+  const result = await db.execute<Row>(sql`
     select
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from events) as events_stamp,
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text from registrations) as registrations_stamp,
+      (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from memberships) as memberships_stamp,
       (select min(starts_at) from events where starts_at >= ${now.toISOString()}) as next_start`);
-  const row = (result as unknown as { rows: { events_stamp: string; registrations_stamp: string; next_start: Date | string | null }[] }).rows[0]!;
+  const row = (result as unknown as { rows: Row[] }).rows[0]!;
+  const nextStart = row.next_start === null ? Number.POSITIVE_INFINITY : new Date(row.next_start).getTime();
+  const nextParisMidnight = fromParisDateTime(addDays(toParisDate(now), 1), '00:00').getTime();
   return {
-    stamp: `${row.events_stamp}/${row.registrations_stamp}`,
-    nextStart: row.next_start === null ? Number.POSITIVE_INFINITY : new Date(row.next_start).getTime(),
+    stamp: `${row.events_stamp}/${row.registrations_stamp}/${row.memberships_stamp}`,
+    validUntil: Math.min(nextStart, nextParisMidnight),
   };
 }
 
@@ -107,7 +116,7 @@ export function createEventsReadCache(db: Database, options: { revalidateEveryMs
         const fingerprint = await readFingerprint(db, now);
         if (fingerprint.stamp !== stamp || now.getTime() >= validUntil) clear();
         stamp = fingerprint.stamp;
-        validUntil = fingerprint.nextStart;
+        validUntil = fingerprint.validUntil;
       } finally {
         check = null;
       }
@@ -150,6 +159,18 @@ export function createEventsReadCache(db: Database, options: { revalidateEveryMs
     },
     size: () => ({ entries: entries.size, bytes: totalBytes }),
   };
+}
+
+/**
+ * Empties the visitors' cache after each successful write of the routes of `app` (one plugin's
+ * scope): what they change is what visitors see, and the next read anywhere, the writer's first,
+ * must see it. Writes elsewhere are caught by the cache's fingerprint.
+ */
+export function emptyAfterEachWrite(app: FastifyInstance, cache: EventsReadCache): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+    return payload;
+  });
 }
 
 /** How stale, at worst, a visitor's read may be after a write this instance did not make. */

@@ -23,6 +23,7 @@ import { BODY_LIMITS } from '#lib/body-limits';
 import { notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { buildEventCalendar } from './build-event-calendar';
+import { emptyAfterEachWrite } from './events-read-cache';
 import { createEvent } from './create-event';
 import { createEventSeries } from './create-event-series';
 import { deleteSeriesOccurrences } from './delete-series-occurrences';
@@ -44,13 +45,8 @@ const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: Z
 export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db, config, visitorsReadCache } = context;
 
-  // Every write these routes make (an event created, edited or deleted, a place taken or given back)
-  // changes what visitors see: their cache is emptied before the answer leaves, so that the next
-  // read anywhere, the writer's first, sees it. Writes elsewhere are caught by the cache's fingerprint.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) visitorsReadCache.invalidate();
-    return payload;
-  });
+  // An event created, edited or deleted, a place taken or given back: visitors see it at once.
+  emptyAfterEachWrite(app, visitorsReadCache);
 
   async function requireEvent(id: number, userId?: number) {
     const event = await findEventById(db, id, userId);

@@ -19,6 +19,7 @@ import { badRequest } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { REMINDERS_OFF_API_PATH } from './event-mails';
 import { findWaitingEventsOfUser } from './event-repository';
+import { emptyAfterEachWrite } from './events-read-cache';
 import { joinWaitingList } from './join-waiting-list';
 import { leaveWaitingList } from './leave-waiting-list';
 import { removeParticipant } from './remove-participant';
@@ -36,10 +37,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   const { db, eventMails } = context;
 
   // As in the events routes: a place taken or given back changes what visitors see (counts, « Complet »).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) context.visitorsReadCache.invalidate();
-    return payload;
-  });
+  emptyAfterEachWrite(app, context.visitorsReadCache);
 
   app.post(
     '/api/events/:id/waiting-list',

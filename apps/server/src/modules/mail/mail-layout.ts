@@ -31,11 +31,15 @@ export type MailBlock =
   /** A small note ending with a plain link (the reminders' opt-out): no button. */
   | { kind: 'note'; text: string; label: string; url: string };
 
-const signatureLines = [
+/** How every mail the site writes is signed; an admin's reply starts from it too (its draft). */
+export const MAIL_SIGNATURE_LINES: readonly string[] = [
   `L'équipe ${ASSOCIATION.name}`,
   formatPostalAddress(),
   `${ASSOCIATION.phoneDisplay} · ${ASSOCIATION.email} · ${ASSOCIATION.websiteDisplay}`,
 ];
+
+/** The signature as the plain-text part writes it, after the usual « -- » separator. */
+export const MAIL_SIGNATURE_TEXT = `--\n${MAIL_SIGNATURE_LINES.join('\n')}`;
 
 function blockToText(block: MailBlock): string {
   if (typeof block === 'string') return block;
@@ -82,31 +86,65 @@ function blockToHtml(block: MailBlock): string {
   return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;
 }
 
+/** The association's HTML frame around a mail's body: its name as a header, then the body, then an optional footer. */
+function frameHtml(subject: string, bodyHtml: string, footerHtml: string | null): string {
+  const footer =
+    footerHtml === null
+      ? ''
+      : `<tr><td style="padding:16px 24px;border-top:1px solid #e3e7ee;font-size:12px;color:#555;line-height:1.5;">
+${footerHtml}
+</td></tr>
+`;
+  return `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;">
+<table role="presentation" width="100%" style="border-collapse:collapse;background:#f4f6fa;"><tr><td style="padding:24px 12px;">
+<table role="presentation" width="100%" style="max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:8px;">
+<tr><td style="padding:20px 24px;background:#1d4f91;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(ASSOCIATION.name)}</td></tr>
+<tr><td style="padding:24px;font-size:15px;">
+${bodyHtml}
+</td></tr>
+${footer}</table>
+</td></tr></table>
+</body>
+</html>
+`;
+}
+
 /**
  * Lays a mail out in the association's colours: the same words in plain text and in HTML, signed
  * with the association's identity. User content must arrive as blocks, never as ready-made HTML.
  */
 export function composeMail(options: { subject: string; greeting?: string; blocks: MailBlock[] }): MailContent {
   const greeting = options.greeting ?? 'Bonjour,';
-  const text = [greeting, ...options.blocks.map(blockToText), `--\n${signatureLines.join('\n')}`].join('\n\n') + '\n';
-  const html = `<!doctype html>
-<html lang="fr">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;">
-<table role="presentation" width="100%" style="border-collapse:collapse;background:#f4f6fa;"><tr><td style="padding:24px 12px;">
-<table role="presentation" width="100%" style="max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:8px;">
-<tr><td style="padding:20px 24px;background:#1d4f91;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(ASSOCIATION.name)}</td></tr>
-<tr><td style="padding:24px;font-size:15px;">
-<p style="${paragraphStyle}">${escapeHtml(greeting)}</p>
-${options.blocks.map(blockToHtml).join('\n')}
-</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e3e7ee;font-size:12px;color:#555;line-height:1.5;">
-${signatureLines.map(escapeHtml).join('<br>')}
-</td></tr>
-</table>
-</td></tr></table>
-</body>
-</html>
-`;
-  return { subject: options.subject, text, html };
+  const text = [greeting, ...options.blocks.map(blockToText), MAIL_SIGNATURE_TEXT].join('\n\n') + '\n';
+  const bodyHtml = [`<p style="${paragraphStyle}">${escapeHtml(greeting)}</p>`, ...options.blocks.map(blockToHtml)].join('\n');
+  return { subject: options.subject, text, html: frameHtml(options.subject, bodyHtml, MAIL_SIGNATURE_LINES.map(escapeHtml).join('<br>')) };
+}
+
+/**
+ * A mail a person wrote in full (an admin's reply: greeting, words and signature as they validated
+ * them): its text part is their text, untouched; its HTML part the same words in the association's
+ * frame, with nothing added. Paragraphs are split on blank lines; a run of lines starting with « > »
+ * (a quoted message) is drawn as a quotation, its « > » removed.
+ */
+export function composeWrittenMail(options: { subject: string; body: string }): MailContent {
+  const body = options.body.replace(/\r\n?/g, '\n');
+  const paragraphs = body.split(/\n[ \t]*\n/).filter((paragraph) => paragraph.trim() !== '');
+  const bodyHtml = paragraphs.map(paragraphToHtml).join('\n');
+  return { subject: options.subject, text: `${body}\n`, html: frameHtml(options.subject, bodyHtml, null) };
+}
+
+/** One paragraph of a written mail: its lines, the quoted runs among them as quotations. */
+function paragraphToHtml(paragraph: string): string {
+  const runs: { isQuote: boolean; lines: string[] }[] = [];
+  for (const line of paragraph.split('\n')) {
+    const isQuote = line.startsWith('>');
+    const content = isQuote ? line.replace(/^> ?/, '') : line;
+    const last = runs.at(-1);
+    if (last && last.isQuote === isQuote) last.lines.push(content);
+    else runs.push({ isQuote, lines: [content] });
+  }
+  return runs.map((run) => blockToHtml(run.isQuote ? { kind: 'quote', text: run.lines.join('\n') } : run.lines.join('\n'))).join('\n');
 }

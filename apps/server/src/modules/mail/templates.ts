@@ -1,5 +1,5 @@
 import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
-import { composeMail, type MailContent } from './mail-layout';
+import { composeMail, composeWrittenMail, type MailContent } from './mail-layout';
 import { formatParisDateTime } from '#lib/paris-time';
 
 export function passwordResetMail(options: { firstName: string; link: string }): MailContent {
@@ -53,12 +53,12 @@ export function contactNotificationMail(options: {
   });
 }
 
-export function contactReplyMail(options: { name: string; subject: string; reply: string; originalMessage: string; originalDate: Date }): MailContent {
-  return composeMail({
-    subject: options.subject,
-    greeting: `Bonjour ${options.name},`,
-    blocks: [options.reply, `Votre message du ${formatParisDateTime(options.originalDate)} :`, { kind: 'quote', text: options.originalMessage }],
-  });
+/**
+ * An admin's reply, sent as they validated it: its greeting, signature and quotation come from the
+ * draft they started from (contact/contact-reply-draft.ts) and are theirs to change; nothing is added.
+ */
+export function contactReplyMail(options: { subject: string; message: string }): MailContent {
+  return composeWrittenMail({ subject: options.subject, body: options.message });
 }
 
 const IF_NOT_YOU = `Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et écrivez-nous : ${ASSOCIATION.email}.`;

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gte, lte } from 'drizzle-orm';
 import {
   centsToEuros,
   memberStatusOf,
@@ -15,6 +15,19 @@ import { invoices, memberships, users } from '#db/schema';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 type Executor = Database | Transaction;
+
+/**
+ * Members whose membership runs on `today` (Paris's calendar date): the states `active` and
+ * `expiring-soon` of `membershipStateOf`, from its first to its last day; a member with overlapping
+ * memberships (a renewal) counts once, an upcoming or lapsed one not at all.
+ */
+export async function countMembersActiveOn(db: Executor, today: string): Promise<number> {
+  const [row] = await db
+    .select({ count: countDistinct(memberships.userId) })
+    .from(memberships)
+    .where(and(lte(memberships.startDate, today), gte(memberships.endDate, today)));
+  return row?.count ?? 0;
+}
 
 const withStatus = (state: TMembershipState) => ({ state, status: membershipStatusOf(state) });
 

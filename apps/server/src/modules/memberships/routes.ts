@@ -17,6 +17,7 @@ import {
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { toPublicUser } from '../users/user-repository';
+import { emptyAfterEachWrite } from '../events/events-read-cache';
 import { getMemberDetails } from './get-member-details';
 import { inviteMember } from './invite-member';
 import { markMembershipPaid } from './mark-membership-paid';
@@ -33,6 +34,8 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.addHook('onClose', () => invoiceMailsQueued(context));
   const { db } = context;
   const tags = ['memberships'];
+  // A membership recorded, renewed or paid changes the home page's count of active members.
+  emptyAfterEachWrite(app, context.visitorsReadCache);
 
   app.get(
     '/api/admin/members',

@@ -3,11 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
 import { contactMessages, mailOutbox } from '#db/schema';
+import { EVERY_ALPHABET } from '#test/support/every-alphabet';
 import { expectLoggedError } from '#test/support/logged-errors';
 import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
 import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
 const INBOX = 'bureau@actionplus.test';
+
+/** A mail's plain-text part as it was written: SMTP carries its lines ended by CRLF. */
+const plainText = (mail: { text: string }) => mail.text.replace(/\r\n/g, '\n').trimEnd();
 
 const visitor = {
   name: 'Inès Moreau',
@@ -120,25 +124,98 @@ describe('the contact form and the admin inbox', () => {
     expect(malformed.json()).toEqual({ detail: 'Identifiant invalide.' });
   });
 
-  it('an admin replies: the sender receives it, the reply is kept and the message is answered', async () => {
+  it('gives each message the whole reply to start from: greeting with the name, room to write, the signature, the message quoted', async () => {
+    await sendContact({ ...visitor, name: '  Zoé Ångström ', email: 'brouillon@exemple.fr', message: 'Première ligne\n\nDeuxième ligne' });
+    const message = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === 'brouillon@exemple.fr');
+    const lines = (message.reply_draft as string).split('\n');
+    expect(lines.slice(0, 5)).toEqual(['Bonjour Zoé Ångström,', '', '', '', '--']);
+    expect(lines[5]).toBe(`L'équipe ${ASSOCIATION.name}`);
+    expect(message.reply_draft).toContain(ASSOCIATION.email);
+    expect(message.reply_draft).toMatch(/\n\nVotre message du \d{1,2} \S+ \d{4} à \d{2}:\d{2} :\n> Première ligne\n>\n> Deuxième ligne$/);
+  });
+
+  it('an admin replies: the sender receives exactly the mail the admin validated, once greeted and once signed', async () => {
     await sendContact({ ...visitor, email: 'reponse@exemple.fr', message: 'Quels sont vos horaires ?' });
     const message = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === 'reponse@exemple.fr');
-    const response = await reply(message.id, { subject: 'Re: Bénévolat', message: 'Nous sommes ouverts du lundi au vendredi.\nÀ bientôt <3' });
+    // The admin writes into the draft and replaces its greeting with their own.
+    const written = (message.reply_draft as string)
+      .replace('Bonjour Inès Moreau,', 'Chère Inès,')
+      .replace('\n\n\n\n', '\n\nNous sommes ouverts du lundi au vendredi.\nÀ bientôt <3 & "merci"\n\n');
+    const response = await reply(message.id, { subject: 'Re: Bénévolat', message: written });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: message.id,
       status: 'answered',
       read_at: expect.any(String),
-      reply: { subject: 'Re: Bénévolat', message: 'Nous sommes ouverts du lundi au vendredi.\nÀ bientôt <3', replied_at: expect.any(String) },
+      reply: { subject: 'Re: Bénévolat', message: written, replied_at: expect.any(String) },
     });
     const mail = await smtp.waitForMail((candidate) => candidate.to.includes('reponse@exemple.fr'));
     expect(mail.subject).toBe('Re: Bénévolat');
-    expect(mail.text).toContain('Bonjour Inès Moreau,');
-    expect(mail.text).toContain('Nous sommes ouverts du lundi au vendredi.');
-    expect(mail.text).toContain('> Quels sont vos horaires ?');
-    expect(mail.html).toContain('À bientôt &lt;3');
+    expect(plainText(mail)).toBe(written);
+    expect(mail.text).not.toContain('Bonjour');
+    expect(mail.text.split(`L'équipe ${ASSOCIATION.name}`)).toHaveLength(2);
+    expect(mail.html).not.toContain('Bonjour');
+    expect(mail.html).toContain('Chère Inès,');
+    expect(mail.html).toContain('Nous sommes ouverts du lundi au vendredi.<br>À bientôt &lt;3 &amp; &quot;merci&quot;');
+    expect(mail.html.split(`L&#39;équipe ${ASSOCIATION.name}`)).toHaveLength(2);
+    // The quoted message is drawn as a quotation, its « > » removed.
+    expect(mail.html).toMatch(/<blockquote[^>]*>Quels sont vos horaires \?<\/blockquote>/);
     // Reading it afterwards leaves it answered.
     expect((await markRead(message.id)).json().status).toBe('answered');
+  });
+
+  it('sends a short reply as it is, with no greeting or signature added', async () => {
+    await sendContact({ ...visitor, email: 'court@exemple.fr' });
+    const message = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === 'court@exemple.fr');
+    expect((await reply(message.id, { subject: 'Re: Bénévolat', message: 'Oui, venez samedi.' })).statusCode).toBe(200);
+    const mail = await smtp.waitForMail((candidate) => candidate.to.includes('court@exemple.fr'));
+    expect(plainText(mail)).toBe('Oui, venez samedi.');
+    expect(mail.html).toContain('Oui, venez samedi.');
+    expect(mail.html).not.toContain('Bonjour');
+    expect(mail.html).not.toContain(ASSOCIATION.email);
+  });
+
+  it('greets and answers names in every alphabet, in both parts of the mail', async () => {
+    for (const [index, person] of EVERY_ALPHABET.entries()) {
+      const name = `${person.firstName} ${person.lastName}`;
+      const email = `alphabet-${index}@exemple.fr`;
+      await sendContact({ ...visitor, name, email, message: `Message de ${name}` });
+      const message = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === email);
+      expect(message.reply_draft.startsWith(`Bonjour ${name},\n`)).toBe(true);
+      expect((await reply(message.id, { subject: `Re: ${person.city}`, message: message.reply_draft })).statusCode).toBe(200);
+      const mail = await smtp.waitForMail((candidate) => candidate.to.includes(email));
+      expect(mail.subject).toBe(`Re: ${person.city}`);
+      expect(plainText(mail)).toBe(message.reply_draft);
+      expect(mail.html).toContain(`Bonjour ${name},`);
+      expect(mail.html).toContain(`Message de ${name}`);
+    }
+  });
+
+  it('refuses a reply longer than the contract allows, in French', async () => {
+    const [message] = (await listMessages()).json();
+    const tooLong = await reply(message.id, { subject: 'Re: x', message: 'a'.repeat(CONTACT_LIMITS.replyMessageMax + 1) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ detail: CONTACT_MESSAGES.replyMessageTooLong });
+    const subjectTooLong = await reply(message.id, { subject: 'R'.repeat(CONTACT_LIMITS.subjectMax + 1), message: 'x' });
+    expect(subjectTooLong.statusCode).toBe(400);
+    expect(subjectTooLong.json()).toEqual({ detail: CONTACT_MESSAGES.replySubjectTooLong });
+  });
+
+  it('counts the unread messages for the navbar, one less once an admin opens one', async () => {
+    const unreadCount = async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages/unread-count', headers: admin.authorization });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return response.json().unread_count as number;
+    };
+    const list = (await listMessages()).json() as { id: number; status: string }[];
+    const before = await unreadCount();
+    expect(before).toBe(list.filter((message) => message.status === 'unread').length);
+    await sendContact({ ...visitor, email: 'compte@exemple.fr' });
+    expect(await unreadCount()).toBe(before + 1);
+    const fresh = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === 'compte@exemple.fr');
+    await markRead(fresh.id);
+    expect(await unreadCount()).toBe(before);
   });
 
   it('a reply needs both a subject and a message', async () => {
@@ -158,6 +235,7 @@ describe('the contact form and the admin inbox', () => {
 
   it('keeps the inbox for admins: 401 for visitors, 403 for members', async () => {
     for (const call of [
+      (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/admin/contact-messages/unread-count', headers }),
       listMessages,
       (headers: Record<string, string>) => markRead(1, headers),
       (headers: Record<string, string>) => reply(1, { subject: 'a', message: 'b' }, headers),

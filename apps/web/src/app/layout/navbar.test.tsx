@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
+import { MessagesTab } from '#features/contact/components/messages-tab';
 import { Navbar } from './navbar';
 
 function renderNavbar(user: TUser | null, handlers = {}) {
@@ -92,6 +93,74 @@ describe('the navigation bar', () => {
     await user.click(within(navigation()).getByRole('link', { name: 'À propos' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     window.history.replaceState(null, '', '/');
+  });
+
+  it("shows admins how many contact messages are unread, on « Administration » and on the menu's « Messages »", async () => {
+    const { fetchMock } = renderNavbar(sampleAdmin, { 'GET /api/admin/contact-messages/unread-count': () => Response.json({ unread_count: 3 }) });
+    expect(await within(navigation()).findByRole('button', { name: 'Administration, 3 messages non lus' })).toBeInTheDocument();
+    const inbox = within(navigation()).getByRole('link', { name: 'Messages, 3 non lus' });
+    expect(inbox).toHaveAttribute('href', '/profile#messages');
+    expect(callsTo(fetchMock, 'GET /api/admin/contact-messages/unread-count')).toHaveLength(1);
+  });
+
+  it('shows no count when nothing is unread, and never asks for it for members and visitors', async () => {
+    const answers = { 'GET /api/admin/contact-messages/unread-count': () => Response.json({ unread_count: 0 }) };
+    const admin = renderNavbar(sampleAdmin, answers);
+    await waitFor(() => expect(callsTo(admin.fetchMock, 'GET /api/admin/contact-messages/unread-count')).toHaveLength(1));
+    expect(within(navigation()).getByRole('button', { name: 'Administration' })).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    cleanup();
+
+    for (const user of [sampleMember, null]) {
+      const { fetchMock } = renderNavbar(user, answers);
+      await within(navigation()).findByRole('link', { name: user ? 'Camille' : 'Connexion' });
+      expect(within(navigation()).queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+      expect(callsTo(fetchMock, 'GET /api/admin/contact-messages/unread-count')).toHaveLength(0);
+      cleanup();
+    }
+  });
+
+  it('counts one less once an admin opens an unread message', async () => {
+    let unread = 2;
+    const message = {
+      id: 5,
+      name: 'Inès Moreau',
+      email: 'ines@exemple.fr',
+      subject: 'Horaires',
+      message: 'Ouvert le dimanche ?',
+      status: 'unread',
+      created_at: '2025-06-14T17:00:00.000Z',
+      read_at: null,
+      reply: null,
+      reply_draft: 'Bonjour Inès Moreau,',
+    };
+    stubApi(
+      {
+        'GET /api/admin/contact-messages/unread-count': () => Response.json({ unread_count: unread }),
+        'GET /api/admin/contact-messages': () => Response.json([message]),
+        'PUT /api/admin/contact-messages/5/read': () => {
+          unread -= 1;
+          return Response.json({ ...message, status: 'read', read_at: '2025-06-15T08:00:00.000Z' });
+        },
+      },
+      { user: sampleAdmin },
+    );
+    renderRoutes([
+      {
+        path: '*',
+        element: (
+          <>
+            <Navbar />
+            <MessagesTab />
+          </>
+        ),
+      },
+    ]);
+    const user = userEvent.setup({ delay: null });
+    expect(await within(navigation()).findByRole('button', { name: 'Administration, 2 messages non lus' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Horaires' }));
+    expect(await within(navigation()).findByRole('button', { name: 'Administration, 1 message non lu' })).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: 'Messages, 1 non lu' })).toBeInTheDocument();
   });
 
   it('logs out and returns to the home page', async () => {

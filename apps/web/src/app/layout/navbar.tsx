@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ASSOCIATION, MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
+import { ASSOCIATION, CONTACT_INBOX_PATH, MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
 import { useAuth, useLogOutAndLeave } from '#lib/auth';
 import { getDisplayName } from '#lib/display-name';
+import { loadQueryClient } from '#lib/query-client-store';
 import { BrandLogo } from './brand-logo';
 import styles from './navbar.module.css';
 import { SHELL_MESSAGES } from '../messages';
@@ -28,6 +29,16 @@ const ADMIN_LINKS = [
   { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury },
 ] as const;
 const ADMIN_PATHS = ADMIN_LINKS.map((link) => link.to);
+
+/**
+ * The admins' count of unread contact messages, loaded with the query cache once an admin is signed
+ * in: a visitor's first view (decision 019) never fetches this chunk.
+ */
+const UnreadMessagesCount = lazy(() =>
+  Promise.all([import('#features/contact/components/unread-messages-count'), loadQueryClient()]).then(([module]) => ({
+    default: module.UnreadMessagesCount,
+  })),
+);
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -165,7 +176,9 @@ export function Navbar() {
                   aria-controls={ADMIN_MENU_ID}
                   onClick={() => toggleMenu(setIsAdminMenuOpen)}
                 >
-                  {SHELL_MESSAGES.administration}
+                  <Suspense fallback={SHELL_MESSAGES.administration}>
+                    <UnreadMessagesCount label={SHELL_MESSAGES.administration} describe={SHELL_MESSAGES.unreadMessagesOfAdministration} />
+                  </Suspense>
                   <span className={styles.chevron} aria-hidden="true" />
                 </button>
                 <ul id={ADMIN_MENU_ID} className={[styles.adminMenu, isAdminMenuOpen ? styles.adminMenuOpen : ''].filter(Boolean).join(' ')}>
@@ -177,6 +190,14 @@ export function Navbar() {
                       </NavLink>
                     </li>
                   ))}
+                  <li>
+                    {/* A Link, not a NavLink: the profile's other tabs are not this page. */}
+                    <Link to={CONTACT_INBOX_PATH} className={styles.link}>
+                      <Suspense fallback={SHELL_MESSAGES.contactMessages}>
+                        <UnreadMessagesCount label={SHELL_MESSAGES.contactMessages} describe={SHELL_MESSAGES.unreadMessagesOfInbox} />
+                      </Suspense>
+                    </Link>
+                  </li>
                 </ul>
               </li>
             )}

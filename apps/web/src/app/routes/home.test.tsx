@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ASSOCIATION } from '@action-plus/contract';
-import { renderRoutes, stubApi } from '#test/render-app';
+import { callsTo, renderRoutes, stubApi } from '#test/render-app';
 import HomePage from './home';
 import { EVENT_PAGE_MESSAGES } from '#features/events/messages';
 import { AUTH_PAGE_MESSAGES } from '#features/auth/messages';
@@ -23,17 +23,40 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Découvrir nos événements' })).toHaveAttribute('href', '/events');
   });
 
-  it('shows the three fixed figures: Événements 1, Membres actifs 45, Pays 2', () => {
+  it('shows the figures the server counts, Événements and Membres actifs, beside the configured Pays', async () => {
+    fetchMock = stubApi({
+      'GET /api/events': () => Response.json({ events: [] }),
+      'GET /api/association-figures': () => Response.json({ events_held: 17, active_members: 62 }),
+    });
     renderHome();
     const figures = screen.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
-    const pairs = within(figures)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(pairs).toEqual([
-      ['Événements', '1'],
-      ['Membres actifs', '45'],
-      ['Pays', '2'],
-    ]);
+    const pairs = () =>
+      within(figures)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    await waitFor(() =>
+      expect(pairs()).toEqual([
+        ['Événements', '17'],
+        ['Membres actifs', '62'],
+        ['Pays', String(ASSOCIATION.countriesFigure)],
+      ]),
+    );
+    expect(callsTo(fetchMock, 'GET /api/association-figures')).toHaveLength(1);
+  });
+
+  it('shows only the countries when the counts cannot be read', async () => {
+    fetchMock = stubApi({
+      'GET /api/events': () => Response.json({ events: [] }),
+      'GET /api/association-figures': () => Response.json({ detail: 'Erreur interne du serveur.' }, { status: 500 }),
+    });
+    renderHome();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/association-figures').length).toBeGreaterThan(0));
+    const figures = screen.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
+    expect(
+      within(figures)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Pays']);
   });
 
   it('shows three testimonials', () => {

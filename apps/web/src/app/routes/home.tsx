@@ -1,8 +1,10 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, type TAssociationFigures } from '@action-plus/contract';
 import { ButtonLink, Eyebrow } from '#components/ui';
 import { MembershipInvitation } from '#components/association/membership-invitation';
 import { PATHS } from '#config/paths';
 import { LatestEvents, prefetchLatestEvents } from '#features/events/components/latest-events';
+import { AssociationFigures, prefetchAssociationFigures } from '#features/figures/components/association-figures';
+import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageTitle } from '#lib/use-page-title';
 import { FlashMessage } from '../layout/flash-message';
 import heroIllustration from './assets/hero-illustration.svg';
@@ -11,7 +13,36 @@ import styles from './home.module.css';
 /** Initials for a testimonial's avatar: no photo of anyone is published. */
 const toInitial = (name: string) => name.trim().charAt(0).toUpperCase();
 
-export const prefetch = prefetchLatestEvents;
+export const prefetch: PagePrefetch = async (queryClient, params) => {
+  await Promise.all([prefetchLatestEvents(queryClient, params), prefetchAssociationFigures(queryClient, params)]);
+};
+
+/**
+ * The figures under the hero: events held and active members counted by the server, the countries
+ * set in ASSOCIATION. While the counts load (a later visit) or when they cannot be read, only the
+ * countries show.
+ */
+function drawFigures(figures: TAssociationFigures | undefined) {
+  const shown = [
+    ...(figures
+      ? [
+          { label: 'Événements', value: figures.events_held },
+          { label: 'Membres actifs', value: figures.active_members },
+        ]
+      : []),
+    { label: 'Pays', value: ASSOCIATION.countriesFigure },
+  ];
+  return (
+    <dl className={styles.figureList}>
+      {shown.map((figure) => (
+        <div key={figure.label} className={styles.figure}>
+          <dt className={styles.figureLabel}>{figure.label}</dt>
+          <dd className={styles.figureValue}>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export default function HomePage() {
   usePageTitle();
@@ -50,14 +81,7 @@ export default function HomePage() {
           <h2 id="accueil-chiffres" className="visually-hidden">
             {ASSOCIATION.name} en chiffres
           </h2>
-          <dl className={styles.figureList}>
-            {ASSOCIATION.homeFigures.map((figure) => (
-              <div key={figure.label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{figure.label}</dt>
-                <dd className={styles.figureValue}>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <AssociationFigures>{drawFigures}</AssociationFigures>
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { EVENT_MESSAGES, toParisDate, type TEvent } from '@action-plus/contract';
+import { CONTACT_INBOX_ANCHOR, EVENT_MESSAGES, toParisDate, type TEvent } from '@action-plus/contract';
 import { Badge, Button, Container, Tabs, useToast } from '#components/ui';
 import { useAuth, useLogOutAndLeave } from '#lib/auth';
 import { usePageTitle } from '#lib/use-page-title';
@@ -47,12 +47,18 @@ export default function ProfilePage() {
   const leaveWaitingList = useLeaveWaitingList();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const location = useLocation();
-  const [selectedTab, setSelectedTab] = useState<string>(() => (paymentResult || opensMembershipSection ? 'parametres' : 'apercu'));
-  // A link to the membership section from this very page (the card's « Adhérer en ligne ») opens its tab.
+  // The navbar's « Messages » (and the notification mail) open an admin's inbox: /profile#messages.
+  const opensContactInbox = isAdmin && location.hash === `#${CONTACT_INBOX_ANCHOR}`;
+  const [selectedTab, setSelectedTab] = useState<string>(() =>
+    paymentResult || opensMembershipSection ? 'parametres' : opensContactInbox ? CONTACT_INBOX_ANCHOR : 'apercu',
+  );
+  // A link to the membership section or the inbox from this very page (the card's « Adhérer en
+  // ligne », the navbar's « Messages ») opens its tab.
   const [sectionLinkKey, setSectionLinkKey] = useState(location.key);
   if (sectionLinkKey !== location.key) {
     setSectionLinkKey(location.key);
     if (opensMembershipSection) setSelectedTab('parametres');
+    else if (opensContactInbox) setSelectedTab(CONTACT_INBOX_ANCHOR);
   }
   if (!user) return null;
 
@@ -116,7 +122,7 @@ export default function ProfilePage() {
         </div>
       ),
     },
-    ...(isAdmin ? [{ id: 'messages', label: 'Messages', content: <MessagesTab /> }] : []),
+    ...(isAdmin ? [{ id: CONTACT_INBOX_ANCHOR, label: 'Messages', content: <MessagesTab /> }] : []),
   ];
 
   return (

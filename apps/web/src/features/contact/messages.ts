@@ -43,6 +43,7 @@ export const CONTACT_PAGE_MESSAGES = {
   copyAndClose: 'Copier et Fermer',
   replyBusy: 'Envoi...',
   replySubmit: 'Envoyer',
+  replySentAsShown: 'Le message part tel que vous le voyez : salutation, signature et citation comprises, à modifier librement.',
 
   // The association's details and map.
   detailsLabel: 'Nos coordonnées',

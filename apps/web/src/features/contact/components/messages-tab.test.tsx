@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type TContactMessage, type TUser } from '@action-plus/contract';
+import { ASSOCIATION, type TContactMessage, type TUser } from '@action-plus/contract';
 import { renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
 import { MessagesTab } from './messages-tab';
 import { CONTACT_PAGE_MESSAGES } from '../messages';
 
+const DRAFT = `Bonjour Inès Moreau,\n\n\n\n--\nL'équipe ${ASSOCIATION.name}\n\nVotre message du 14 juin 2025 à 19:00 :\n> Bonjour`;
 const longText = `${'Bonjour, nous aimerions organiser une soirée interculturelle avec votre association au printemps. '.repeat(2)}Fin.`;
 
 function aMessage(fields: Partial<TContactMessage>): TContactMessage {
@@ -20,6 +21,7 @@ function aMessage(fields: Partial<TContactMessage>): TContactMessage {
     created_at: '2025-06-14T17:00:00.000Z',
     read_at: null,
     reply: null,
+    reply_draft: DRAFT,
     ...fields,
   };
 }
@@ -129,7 +131,7 @@ describe('MessagesTab', () => {
     expect(api.sent.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
-  it('replies from the site: read-only recipient, subject prefilled Re:, sent only once both are filled', async () => {
+  it('replies from the site: read-only recipient, subject prefilled Re:, the whole mail prefilled and sent as edited', async () => {
     const api = stubMessagesApi([aMessage({ id: 9, status: 'read' })]);
     const user = userEvent.setup();
     renderTab();
@@ -139,22 +141,47 @@ describe('MessagesTab', () => {
     expect(within(dialog).getByLabelText('À')).toHaveValue('ines@exemple.fr');
     expect(within(dialog).getByLabelText('À')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText(/Sujet/)).toHaveValue('Re: Partenariat');
-    const body = within(dialog).getByLabelText(/Message/);
+    const body = within(dialog).getByLabelText<HTMLTextAreaElement>(/Message/);
     expect(body).toHaveAttribute('rows', '10');
+    // The mail as it will be sent: greeting, room to write, signature, the message quoted.
+    expect(body).toHaveValue(DRAFT);
+    expect(body).toHaveAccessibleDescription(CONTACT_PAGE_MESSAGES.replySentAsShown);
+    // The caret waits on the line after the greeting.
+    expect(body.selectionStart).toBe('Bonjour Inès Moreau,\n\n'.length);
     const send = within(dialog).getByRole('button', { name: 'Envoyer' });
+    await user.clear(body);
     expect(send).toBeDisabled();
-    await user.type(body, 'Avec plaisir, appelez-nous.');
+    await user.type(body, 'Chère Inès,\n\nAvec plaisir, appelez-nous.');
     await user.click(send);
     await waitFor(() =>
       expect(api.sent).toContainEqual({
         method: 'POST',
         url: '/api/admin/contact-messages/9/reply',
-        body: { subject: 'Re: Partenariat', message: 'Avec plaisir, appelez-nous.' },
+        body: { subject: 'Re: Partenariat', message: 'Chère Inès,\n\nAvec plaisir, appelez-nous.' },
       }),
     );
     expect(await screen.findByText(CONTACT_PAGE_MESSAGES.replySent)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Répondu')).toBeInTheDocument();
+  });
+
+  it('sends the prefilled mail with what the admin typed where the caret waited, and nothing else', async () => {
+    const api = stubMessagesApi([aMessage({ id: 12, status: 'read' })]);
+    const user = userEvent.setup();
+    renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Partenariat' }));
+    await user.click(await screen.findByRole('button', { name: 'Répondre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Répondre au message' });
+    const caret = 'Bonjour Inès Moreau,\n\n'.length;
+    await user.type(within(dialog).getByLabelText(/Message/), 'Avec plaisir.', { initialSelectionStart: caret, initialSelectionEnd: caret });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() =>
+      expect(api.sent).toContainEqual({
+        method: 'POST',
+        url: '/api/admin/contact-messages/12/reply',
+        body: { subject: 'Re: Partenariat', message: `${DRAFT.slice(0, caret)}Avec plaisir.${DRAFT.slice(caret)}` },
+      }),
+    );
   });
 
   it('Copier et Fermer puts recipient, subject and body on the clipboard and closes', async () => {
@@ -167,9 +194,8 @@ describe('MessagesTab', () => {
     await user.click(await screen.findByRole('button', { name: 'Répondre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Répondre au message' });
     expect(within(dialog).getByLabelText(/Sujet/)).toHaveValue('Re: Sans sujet');
-    await user.type(within(dialog).getByLabelText(/Message/), 'Bonjour Inès');
     await user.click(within(dialog).getByRole('button', { name: 'Copier et Fermer' }));
-    expect(writeText).toHaveBeenCalledWith('À : ines@exemple.fr\nObjet : Re: Sans sujet\n\nBonjour Inès');
+    expect(writeText).toHaveBeenCalledWith(`À : ines@exemple.fr\nObjet : Re: Sans sujet\n\n${DRAFT}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

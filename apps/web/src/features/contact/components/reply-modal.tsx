@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CONTACT_MESSAGES, type TContactMessage } from '@action-plus/contract';
 import { Alert, Button, Modal, TextArea, TextField, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
@@ -21,12 +21,20 @@ export function ReplyModal({ message, onClose }: { message: TContactMessage | nu
 
 function ReplyForm({ message, onClose }: { message: TContactMessage; onClose: () => void }) {
   const [subject, setSubject] = useState(() => buildReplySubject(message.subject));
-  const [body, setBody] = useState('');
+  // The whole mail as it will be sent, greeting and signature included (the server adds nothing).
+  const [body, setBody] = useState(message.reply_draft);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
   const reply = useReplyToContactMessage();
   const { showToast } = useToast();
   // Spec §5: a reply is sent only when both are filled.
   const isComplete = subject.trim() !== '' && body.trim() !== '';
+
+  // The caret waits on the empty line after the greeting, where the admin writes.
+  useEffect(() => {
+    const writingLine = message.reply_draft.indexOf('\n\n');
+    if (writingLine >= 0) bodyRef.current?.setSelectionRange(writingLine + 2, writingLine + 2);
+  }, [message.reply_draft]);
 
   function send() {
     if (!isComplete) {
@@ -67,7 +75,15 @@ function ReplyForm({ message, onClose }: { message: TContactMessage; onClose: ()
       {error && <Alert tone="error">{error}</Alert>}
       <TextField label={CONTACT_PAGE_MESSAGES.recipientLabel} value={message.email} readOnly />
       <TextField label={CONTACT_PAGE_MESSAGES.subjectLabel} isRequired value={subject} onChange={(event) => setSubject(event.target.value)} />
-      <TextArea label={CONTACT_PAGE_MESSAGES.messageLabel} isRequired rows={10} value={body} onChange={(event) => setBody(event.target.value)} />
+      <TextArea
+        ref={bodyRef}
+        label={CONTACT_PAGE_MESSAGES.messageLabel}
+        hint={CONTACT_PAGE_MESSAGES.replySentAsShown}
+        isRequired
+        rows={10}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onClose}>
           {CONTACT_PAGE_MESSAGES.cancel}
