@@ -14,7 +14,7 @@ async function readEvent(page: Page, id: number): Promise<ApiEvent | null> {
   return response.status() === 404 ? null : ((await response.json()) as ApiEvent);
 }
 
-test('an admin creates a weekly series and edits all dates to come', async ({ page }) => {
+test('an admin creates a weekly series and edits this date and the ones after it', async ({ page }) => {
   test.setTimeout(150_000);
   const unique = Date.now().toString(36);
   const title = `Atelier tricot ${unique}`;
@@ -51,6 +51,7 @@ test('an admin creates a weekly series and edits all dates to come', async ({ pa
     await expect(page.getByText('Série de 4 dates créée avec succès!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW_PAGE);
     await expect(page.getByText("Cet événement fait partie d'une série.")).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Les autres dates de la série' }).getByRole('link')).toHaveCount(3);
     firstId = Number(new URL(page.url()).pathname.split('/').at(-1));
   });
 
@@ -67,12 +68,12 @@ test('an admin creates a weekly series and edits all dates to come', async ({ pa
     expect(new Set(dates.map((event) => event?.series_id)).size).toBe(1);
   });
 
-  await test.step('the admin edits the second date and all dates to come', async () => {
+  await test.step('the admin edits the second date and the ones after it', async () => {
     await page.goto(`/events/edit/${firstId + 1}`);
     const scope = page.getByRole('group', { name: 'Appliquer les modifications à' });
     await expect(scope).toBeVisible(SLOW_PAGE);
     await expect(scope.getByRole('radio', { name: 'Cette date seulement' })).toBeChecked();
-    await scope.getByRole('radio', { name: 'Toutes les dates à venir' }).check();
+    await scope.getByRole('radio', { name: 'Cette date et les suivantes' }).check();
     await page.getByLabel('Titre').fill(editedTitle);
     await page.getByLabel('Heure').fill('20:00');
     await checkAccessibility(page);
@@ -90,7 +91,7 @@ test('an admin creates a weekly series and edits all dates to come', async ({ pa
     ]);
     await page.goto(`/events/${firstId + 3}`);
     await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
-    await expect(page.getByText('20:00')).toBeVisible();
+    await expect(page.getByText('20:00', { exact: true })).toBeVisible();
   });
 
   await test.step('the admin deletes the third date and the ones after it', async () => {
@@ -100,11 +101,103 @@ test('an admin creates a weekly series and edits all dates to come', async ({ pa
     const dialog = page.getByRole('dialog', { name: "Supprimer l'événement" });
     const scope = dialog.getByRole('group', { name: 'Que voulez-vous supprimer ?' });
     await expect(scope.getByRole('radio', { name: 'Cette date seulement' })).toBeChecked();
-    await scope.getByRole('radio', { name: 'Toutes les dates à venir' }).check();
+    await scope.getByRole('radio', { name: 'Cette date et les suivantes' }).check();
     await checkAccessibility(page);
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(page).toHaveURL('/events', SLOW_PAGE);
     await expect(page.getByText('2 dates de la série supprimées avec succès!')).toBeVisible();
     expect((await seriesDates()).map((event) => event?.title ?? null)).toEqual([title, editedTitle, null, null]);
+  });
+});
+
+test.describe('a series seen by visitors and edited from one of its dates', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('a series shows once on /events, each date lists the others, and « toutes les dates à venir » reaches the earlier ones', async ({ page, request }) => {
+    test.setTimeout(150_000);
+    const unique = Date.now().toString(36);
+    const title = `Cercle de conversation ${unique}`;
+    const login = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+    const { access_token: accessToken } = (await login.json()) as { access_token: string };
+    // Tuesdays 7, 14, 21 and 28 May 2097.
+    const created = await request.post('/api/events', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: {
+        title,
+        description: 'On parle français, arabe et turc.',
+        date: '2097-05-07',
+        time: '18:30',
+        location: 'Metz',
+        recurrence: { frequency: 'weekly', count: 4 },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const firstId = ((await created.json()) as ApiEvent).id;
+    const ids = [firstId, firstId + 1, firstId + 2, firstId + 3];
+
+    await test.step('a visitor finds the series once, at its next date, « et 3 autres dates »', async () => {
+      await page.goto(`/events?q=${encodeURIComponent(unique)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nos Événements' })).toBeVisible(SLOW_PAGE);
+      const upcoming = page.getByRole('region', { name: 'Événements à venir' });
+      await expect(upcoming.getByRole('article')).toHaveCount(1, SLOW_PAGE);
+      const card = upcoming.getByRole('article', { name: title });
+      await expect(card.getByText('mardi 7 mai 2097 et 3 autres dates')).toBeVisible();
+      await card.getByRole('link', { name: /^Voir les détails/ }).click();
+      await expect(page).toHaveURL(`/events/${firstId}`, SLOW_PAGE);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW_PAGE);
+    });
+
+    await test.step('each date lists the other dates to come, drawn by the server, and leads to them', async () => {
+      const html = await (await request.get(`/events/${firstId}`)).text();
+      expect(html).toContain(`href="/events/${firstId + 1}"`);
+      const otherDates = page.getByRole('region', { name: 'Les autres dates de la série' });
+      await expect(otherDates.getByRole('link')).toHaveText(['mardi 14 mai 2097 à 18:30', 'mardi 21 mai 2097 à 18:30', 'mardi 28 mai 2097 à 18:30']);
+      await otherDates.getByRole('link', { name: 'mardi 21 mai 2097 à 18:30' }).click();
+      await expect(page).toHaveURL(`/events/${firstId + 2}`, SLOW_PAGE);
+      await expect(otherDates.getByRole('link')).toHaveText(['mardi 7 mai 2097 à 18:30', 'mardi 14 mai 2097 à 18:30', 'mardi 28 mai 2097 à 18:30']);
+    });
+
+    await test.step('on a phone the dates wrap in the page, which never scrolls sideways', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.reload();
+      const otherDates = page.getByRole('region', { name: 'Les autres dates de la série' });
+      await expect(otherDates.getByRole('link')).toHaveCount(3, SLOW_PAGE);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await checkAccessibility(page);
+      await page.setViewportSize({ width: 1366, height: 800 });
+    });
+
+    await test.step('the admin edits the third date and « toutes les dates à venir »: the earlier dates change too', async () => {
+      await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' })).toBeVisible(SLOW_PAGE);
+      await page.goto(`/events/edit/${firstId + 2}`);
+      const scope = page.getByRole('group', { name: 'Appliquer les modifications à' });
+      await expect(scope).toBeVisible(SLOW_PAGE);
+      await expect(scope.getByRole('radio')).toHaveCount(3);
+      const upcomingChoice = scope.getByRole('radio', { name: 'Toutes les dates à venir' });
+      await expect(upcomingChoice).toHaveAccessibleDescription(/celles d’avant cette date comprises/);
+      await upcomingChoice.check();
+      await page.getByLabel('Lieu').fill('Bibliothèque Verlaine, Metz');
+      await checkAccessibility(page);
+      await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await expect(page).toHaveURL(`/events/${firstId + 2}`, SLOW_PAGE);
+      const dates = await Promise.all(ids.map((id) => request.get(`/api/events/${id}`).then((response) => response.json() as Promise<{ location: string }>)));
+      expect(dates.map((event) => event.location)).toEqual(Array(4).fill('Bibliothèque Verlaine, Metz'));
+    });
+
+    await test.step('the admin deletes the second date and the ones after it: the first stays, and its page lists no other date', async () => {
+      await page.goto(`/events/${firstId + 1}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW_PAGE);
+      await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: "Supprimer l'événement" });
+      await dialog.getByRole('group', { name: 'Que voulez-vous supprimer ?' }).getByRole('radio', { name: 'Cette date et les suivantes' }).check();
+      await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await expect(page.getByText('3 dates de la série supprimées avec succès!')).toBeVisible(SLOW_PAGE);
+      expect(await Promise.all(ids.map((id) => readEvent(page, id).then((event) => event !== null)))).toEqual([true, false, false, false]);
+      await page.goto(`/events/${firstId}`);
+      await expect(page.getByRole('region', { name: 'Les autres dates de la série' }).getByText('Aucune autre date de cette série n’est à venir.')).toBeVisible(
+        SLOW_PAGE,
+      );
+    });
   });
 });

@@ -133,8 +133,32 @@ export const ZEventSchema = z.object({
   created_by: z.number().int().nullable(),
   /** The series this event is one date of (event-series.ts), or null for a single event. */
   series_id: z.number().int().nullable(),
+  /**
+   * GET /api/events only, on an upcoming date of a series: the list shows a series once, at its next
+   * date, and this counts its later dates that the same search and filters hold (« et 3 autres
+   * dates »; decision 023). 0 when it has none; absent elsewhere.
+   */
+  series_later_dates_count: z.number().int().nonnegative().optional(),
 });
 export type TEvent = z.infer<typeof ZEventSchema>;
+
+/** One date of a series as its other dates' pages list it: where it leads and when it is (Paris time). */
+export const ZSeriesDateSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  starts_at: z.string(),
+});
+export type TSeriesDate = z.infer<typeof ZSeriesDateSchema>;
+
+/**
+ * GET /api/events/{id}, and the event as saved by POST and PUT: the event, with the other dates of
+ * its series still to come, soonest first (empty for a single event or a series with none left).
+ */
+export const ZEventDetailSchema = ZEventSchema.extend({
+  series_upcoming_dates: z.array(ZSeriesDateSchema),
+});
+export type TEventDetail = z.infer<typeof ZEventDetailSchema>;
 
 /**
  * GET /api/events?when=upcoming|past&limit=N&cursor=…&q=…&type=…&month=YYYY-MM. Upcoming events
@@ -177,8 +201,8 @@ export const ZParticipationResponseSchema = z.object({
 });
 export type TParticipationResponse = z.infer<typeof ZParticipationResponseSchema>;
 
-/** POST /api/events (201) and PUT /api/events/{id} (200): the event as saved. */
-export const ZEventMutationResponseSchema = ZEventSchema;
+/** POST /api/events (201) and PUT /api/events/{id} (200): the event as saved, as its page shows it. */
+export const ZEventMutationResponseSchema = ZEventDetailSchema;
 
 /** DELETE /api/events/{id} */
 export const ZDeleteEventResponseSchema = z.object({ message: z.string() });

@@ -81,7 +81,7 @@ export const ZCreateEventWithRecurrenceRequestSchema = ZCreateEventRequestSchema
 export type TCreateEventWithRecurrenceRequest = z.output<typeof ZCreateEventWithRecurrenceRequestSchema>;
 export type TCreateEventWithRecurrenceInput = z.input<typeof ZCreateEventWithRecurrenceRequestSchema>;
 
-/** PUT and DELETE /api/events/{id}?scope=this|following (this by default; a single event has no later dates). */
+/** PUT and DELETE /api/events/{id}?scope=this|following|upcoming (this by default; a single event has no other dates). */
 export const ZEventScopeQuerySchema = z.object({
   scope: z.enum(SERIES_SCOPES, { error: EVENT_SERIES_MESSAGES.scopeInvalid }).default('this'),
 });

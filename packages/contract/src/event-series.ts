@@ -10,9 +10,10 @@ export type TSeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
 
 /**
  * Which dates of a series an edit or a deletion reaches: `this` the one addressed only,
- * `following` that one and every later date of its series.
+ * `following` that one and every later date of its series, `upcoming` that one and every date of
+ * its series still to come, those before it included (decision 023).
  */
-export const SERIES_SCOPES = ['this', 'following'] as const;
+export const SERIES_SCOPES = ['this', 'following', 'upcoming'] as const;
 export type TSeriesScope = (typeof SERIES_SCOPES)[number];
 
 export const SERIES_LIMITS = {
@@ -39,11 +40,12 @@ export const EVENT_SERIES_MESSAGES = {
     `La dernière date de la série serait le ${formatSeriesDate(lastDate)} : plus de ${SERIES_LIMITS.MAX_YEARS_AHEAD} ans après la première. Choisissez moins de dates.`,
   tooFewOccurrences: `Cette répétition ne donne qu'une date : une série en compte au moins ${SERIES_LIMITS.MIN_OCCURRENCES}.`,
   tooManyOccurrences: (count: number) => `Cette répétition donnerait ${count} dates ou plus : une série en compte au plus ${SERIES_LIMITS.MAX_OCCURRENCES}.`,
-  scopeInvalid: 'Le paramètre « scope » doit valoir « this » (cette date seulement) ou « following » (toutes les dates à venir).',
+  scopeInvalid:
+    'Le paramètre « scope » doit valoir « this » (cette date seulement), « following » (cette date et les suivantes) ou « upcoming » (toutes les dates à venir).',
   /** A capacity change refused on one date of the series: the whole change is refused. */
   capacityBelowParticipantsOn: (date: string, participantCount: number) =>
     `Le ${formatSeriesDate(date)} : le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${participantCount}).`,
-  /** DELETE /api/events/{id}?scope=following */
+  /** DELETE /api/events/{id}?scope=following|upcoming */
   datesDeleted: (count: number) => (count > 1 ? `${count} dates de la série supprimées avec succès!` : 'Événement supprimé avec succès!'),
 } as const;
 

@@ -3,12 +3,13 @@ import type { Database } from '#db/client';
 import { notFound } from '#lib/errors';
 import { deleteEvent } from './delete-event';
 import { collectEventMails, type EventMails } from './event-mails';
-import { lockOccurrencesFrom } from './event-series-repository';
+import { lockSeriesOccurrences } from './event-series-repository';
 
 /**
  * DELETE /api/events/{id}?scope=…: `this` deletes the one date; `following` deletes it and every
- * later date of its series (decision 023), each through `deleteEvent`, which tells its
- * participants, all in one transaction. Answers how many dates went.
+ * later date of its series, `upcoming` it and every date of its series still to come, the earlier
+ * ones included (decision 023); each through `deleteEvent`, which tells its participants, all in
+ * one transaction. Answers how many dates went.
  */
 export async function deleteSeriesOccurrences(db: Database, id: number, scope: TSeriesScope, { mails }: { mails?: EventMails } = {}): Promise<number> {
   if (scope === 'this') {
@@ -18,7 +19,7 @@ export async function deleteSeriesOccurrences(db: Database, id: number, scope: T
   // The dates' mails are stored by this one transaction and sent once it has committed.
   const outbox = collectEventMails(mails);
   const deletedCount = await db.transaction(async (tx) => {
-    const locked = await lockOccurrencesFrom(tx, id);
+    const locked = await lockSeriesOccurrences(tx, id, scope);
     if (!locked) throw notFound(EVENT_MESSAGES.eventNotFound);
     const { occurrences } = locked;
     for (const occurrence of occurrences) await deleteEvent(tx, occurrence.id, { mails, outbox });

@@ -9,7 +9,7 @@ import {
   ZDeleteEventResponseSchema,
   ZErrorSchema,
   ZEventListResponseSchema,
-  ZEventSchema,
+  ZEventDetailSchema,
   ZIdParamsSchema,
   ZListEventsQuerySchema,
   ZParticipationResponseSchema,
@@ -28,6 +28,7 @@ import { createEvent } from './create-event';
 import { createEventSeries } from './create-event-series';
 import { deleteSeriesOccurrences } from './delete-series-occurrences';
 import { findEventById, findEventsOfUser, isRegistered } from './event-repository';
+import { findEventDetail, withSeriesDates } from './find-event-detail';
 import { countListedEvents, findEventPage, type EventPage } from './find-event-page';
 import { joinEvent } from './join-event';
 import { leaveEvent } from './leave-event';
@@ -81,9 +82,13 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     '/api/events/:id',
     {
       onRequest: app.identifyUser,
-      schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventSchema, 400: ZErrorSchema, 404: ZErrorSchema } },
+      schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventDetailSchema, 400: ZErrorSchema, 404: ZErrorSchema } },
     },
-    async (request) => requireEvent(request.params.id, request.authenticatedUser?.id),
+    async (request) => {
+      const event = await findEventDetail(db, request.params.id, request.authenticatedUser?.id);
+      if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+      return event;
+    },
   );
 
   app.get(
@@ -111,13 +116,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     {
       onRequest: app.requireAdmin,
       bodyLimit: BODY_LIMITS.event,
-      schema: { tags: ['events'], body: ZCreateEventWithRecurrenceRequestSchema, response: { 201: ZEventSchema, ...errors } },
+      schema: { tags: ['events'], body: ZCreateEventWithRecurrenceRequestSchema, response: { 201: ZEventDetailSchema, ...errors } },
     },
     // With `recurrence`, a series: the answer is its first date, whose `series_id` names the series.
     async (request, reply) => {
       const { recurrence, ...event } = request.body;
       const createdBy = currentUser(request).id;
-      return reply.status(201).send(recurrence ? await createEventSeries(db, { ...event, recurrence }, createdBy) : await createEvent(db, event, createdBy));
+      const created = recurrence ? await createEventSeries(db, { ...event, recurrence }, createdBy) : await createEvent(db, event, createdBy);
+      return reply.status(201).send(await withSeriesDates(db, created));
     },
   );
 
@@ -131,10 +137,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         params: ZIdParamsSchema,
         querystring: ZEventScopeQuerySchema,
         body: ZUpdateEventRequestSchema,
-        response: { 200: ZEventSchema, ...errors },
+        response: { 200: ZEventDetailSchema, ...errors },
       },
     },
-    async (request) => updateSeriesOccurrences(db, request.params.id, request.body, request.query.scope, { mails: context.eventMails }),
+    async (request) =>
+      withSeriesDates(db, await updateSeriesOccurrences(db, request.params.id, request.body, request.query.scope, { mails: context.eventMails })),
   );
 
   app.delete(
@@ -145,7 +152,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request) => {
       const deletedCount = await deleteSeriesOccurrences(db, request.params.id, request.query.scope, { mails: context.eventMails });
-      return { message: request.query.scope === 'following' ? EVENT_SERIES_MESSAGES.datesDeleted(deletedCount) : EVENT_MESSAGES.deleted };
+      return { message: request.query.scope === 'this' ? EVENT_MESSAGES.deleted : EVENT_SERIES_MESSAGES.datesDeleted(deletedCount) };
     },
   );
 

@@ -10,7 +10,7 @@ import {
 } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { countParticipants, findEventById, type EventRow } from './event-repository';
-import { lockOccurrencesFrom } from './event-series-repository';
+import { lockSeriesOccurrences } from './event-series-repository';
 import { toParisDateTime } from '#lib/paris-time';
 import { collectEventMails, type EventMails } from './event-mails';
 import { updateEvent } from './update-event';
@@ -18,10 +18,10 @@ import { updateEvent } from './update-event';
 type SeriesChange = { request: TUpdateEventRequest; dayShift: number };
 
 /**
- * What an edit of one date changes, to be carried to the later dates: only the fields whose value
- * differs from that date's (the form sends them all), so that a later date's own edit (another
- * title, a larger room) survives an unrelated change. A new date moves the later ones by as many
- * days; a new time sets theirs.
+ * What an edit of one date changes, to be carried to the series' other dates: only the fields whose
+ * value differs from that date's (the form sends them all), so that another date's own edit
+ * (another title, a larger room) survives an unrelated change. A new date moves the others by as
+ * many days; a new time sets theirs.
  */
 function changeOf(current: EventRow, request: TUpdateEventRequest): SeriesChange {
   const start = toParisDateTime(current.startsAt);
@@ -39,15 +39,16 @@ function changeOf(current: EventRow, request: TUpdateEventRequest): SeriesChange
   return { request: changed, dayShift };
 }
 
-/** The request for a later date: the changed fields, its own date moved by the same number of days. */
-function requestForLaterDate(occurrence: EventRow, change: SeriesChange): TUpdateEventRequest {
+/** The request for another date: the changed fields, its own date moved by the same number of days. */
+function requestForOtherDate(occurrence: EventRow, change: SeriesChange): TUpdateEventRequest {
   if (change.dayShift === 0) return change.request;
   return { ...change.request, date: shiftSeriesDate(toParisDateTime(occurrence.startsAt).date, change.dayShift) };
 }
 
 /**
  * PUT /api/events/{id}?scope=…: `this` edits the one date (as for a single event); `following`
- * edits it and carries its changes to every later date of its series (decision 023). Each date goes
+ * edits it and carries its changes to every later date of its series, `upcoming` to every date of
+ * its series still to come, the earlier ones included (decision 023). Each date goes
  * through `updateEvent`, which tells its participants of a new date, time or place; all in one
  * transaction (`updateEvent`'s own becomes a savepoint), so that a date refusing the change (a
  * capacity below its participants, named by its date) refuses it for all.
@@ -63,16 +64,16 @@ export async function updateSeriesOccurrences(
   // The dates' mails are stored by this one transaction and sent once it has committed.
   const outbox = collectEventMails(mails);
   await db.transaction(async (tx) => {
-    const locked = await lockOccurrencesFrom(tx, id);
+    const locked = await lockSeriesOccurrences(tx, id, scope);
     if (!locked) throw notFound(EVENT_MESSAGES.eventNotFound);
     const { current, occurrences } = locked;
-    const later = occurrences.filter((occurrence) => occurrence.id !== id);
+    const others = occurrences.filter((occurrence) => occurrence.id !== id);
     const change = changeOf(current, request);
 
     // Every date is checked before any is changed, so that the refusal names the first date that cannot take it.
     for (const [occurrence, maxParticipants] of [
       [current, request.max_participants] as const,
-      ...later.map((occurrence) => [occurrence, change.request.max_participants] as const),
+      ...others.map((occurrence) => [occurrence, change.request.max_participants] as const),
     ]) {
       if (maxParticipants === undefined || maxParticipants >= occurrence.maxParticipants) continue;
       const participantCount = await countParticipants(tx, occurrence.id);
@@ -82,9 +83,9 @@ export async function updateSeriesOccurrences(
     }
 
     await updateEvent(tx, id, request, { mails, outbox });
-    for (const occurrence of later) {
-      const laterRequest = requestForLaterDate(occurrence, change);
-      if (Object.keys(laterRequest).length > 0) await updateEvent(tx, occurrence.id, laterRequest, { mails, outbox });
+    for (const occurrence of others) {
+      const otherRequest = requestForOtherDate(occurrence, change);
+      if (Object.keys(otherRequest).length > 0) await updateEvent(tx, occurrence.id, otherRequest, { mails, outbox });
     }
   });
   outbox.sendAfterCommit();

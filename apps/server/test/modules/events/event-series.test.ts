@@ -1,8 +1,8 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES, EVENT_SERIES_MESSAGES, type TEvent } from '@action-plus/contract';
+import { EVENT_MESSAGES, EVENT_SERIES_MESSAGES, shiftSeriesDate, type TEvent, type TEventDetail } from '@action-plus/contract';
 import { events, eventSeries, registrations } from '#db/schema';
-import { createAppWithAdminAndMember, createManyMembers, validEvent, type TestUser } from '#test/support/event-fixtures';
+import { createAppWithAdminAndMember, createManyMembers, daysFromNow, validEvent, type TestUser } from '#test/support/event-fixtures';
 import { createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 
 describe('event series', () => {
@@ -139,7 +139,7 @@ describe('event series', () => {
       ]);
     });
 
-    it('carries what changed to every later date with « toutes les dates à venir », keeping their own edits and the Paris time across the change of time', async () => {
+    it('carries what changed to every later date with « cette date et les suivantes », keeping their own edits and the Paris time across the change of time', async () => {
       // Tuesdays 12, 19 and 26 October, 2 November 2027; Paris goes back to winter time on 31 October.
       const first = await createSeries({ date: '2027-10-12', recurrence: { frequency: 'weekly', count: 4 } });
       const [, second, , fourth] = await datesOf(first.series_id!);
@@ -208,6 +208,43 @@ describe('event series', () => {
       }
     });
 
+    it('carries what changed to every date still to come with « toutes les dates à venir », those before the date addressed included, never to the past ones', async () => {
+      // Three dates past (15, 8 and 1 days ago), three to come (in 6, 13 and 20 days).
+      const first = await createSeries({ date: daysFromNow(-15), recurrence: { frequency: 'weekly', count: 6 } });
+      const before = await datesOf(first.series_id!);
+      const fifth = before[4]!;
+
+      const response = await put(fifth.id, { ...validEvent({ date: fifth.date, time: '20:00' }), title: 'Atelier du soir' }, 'upcoming');
+      expect(response.statusCode, response.body).toBe(200);
+      // The answer is the date as its page shows it: with the other dates to come.
+      expect((response.json() as TEventDetail).series_upcoming_dates.map((date) => date.id)).toEqual([before[3]!.id, before[5]!.id]);
+      const after = await datesOf(first.series_id!);
+      expect(after.map((event) => [event.date, event.time, event.title])).toEqual([
+        ...before.slice(0, 3).map((event) => [event.date, '19:00', first.title]),
+        ...before.slice(3).map((event) => [event.date, '20:00', 'Atelier du soir']),
+      ]);
+
+      // A new date moves every date to come, the earlier one too, by as many days.
+      expect((await put(fifth.id, { date: shiftSeriesDate(fifth.date, 1) }, 'upcoming')).statusCode).toBe(200);
+      expect((await datesOf(first.series_id!)).map((event) => event.date)).toEqual([
+        ...before.slice(0, 3).map((event) => event.date),
+        ...before.slice(3).map((event) => shiftSeriesDate(event.date, 1)),
+      ]);
+    });
+
+    it('changes the date addressed and the later ones only with « cette date et les suivantes », not the earlier dates to come', async () => {
+      const first = await createSeries({ date: daysFromNow(-8), recurrence: { frequency: 'weekly', count: 5 } });
+      const before = await datesOf(first.series_id!);
+      expect((await put(before[3]!.id, { location: 'Salle Braun' }, 'following')).statusCode).toBe(200);
+      expect((await datesOf(first.series_id!)).map((event) => event.location)).toEqual([
+        first.location,
+        first.location,
+        first.location,
+        'Salle Braun',
+        'Salle Braun',
+      ]);
+    });
+
     it('edits a single event alone whatever the scope', async () => {
       const single = (await post(validEvent({ date: '2027-09-01' }))).json() as TEvent;
       const response = await put(single.id, { title: 'Seul' }, 'following');
@@ -220,6 +257,20 @@ describe('event series', () => {
       const response = await put(first.id, { title: 'x' }, 'toutes');
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toBe(EVENT_SERIES_MESSAGES.scopeInvalid);
+      expect(response.json().detail).toBe(
+        'Le paramètre « scope » doit valoir « this » (cette date seulement), « following » (cette date et les suivantes) ou « upcoming » (toutes les dates à venir).',
+      );
+      for (const query of ['scope=', 'scope=this&scope=upcoming', 'scope=UPCOMING']) {
+        const refused = await testApp.app.inject({
+          method: 'PUT',
+          url: `/api/events/${first.id}?${query}`,
+          headers: admin.authorization,
+          payload: { title: 'x' },
+        });
+        expect(refused.statusCode, query).toBe(400);
+        expect(refused.json().detail, query).toBe(EVENT_SERIES_MESSAGES.scopeInvalid);
+      }
+      expect((await datesOf(first.series_id!)).every((event) => event.title !== 'x')).toBe(true);
       expect((await put(first.id, { title: 'x' }, 'following', member.authorization)).statusCode).toBe(403);
       expect((await put(999_999, { title: 'x' }, 'following')).json().detail).toBe(EVENT_MESSAGES.eventNotFound);
     });
@@ -238,7 +289,7 @@ describe('event series', () => {
       expect((await datesOf(first.series_id!)).map((event) => event.date)).toEqual(['2027-11-02', '2027-11-16']);
     });
 
-    it('deletes the date addressed and every later one with « toutes les dates à venir », their registrations with them', async () => {
+    it('deletes the date addressed and every later one with « cette date et les suivantes », their registrations with them', async () => {
       const first = await createSeries({ date: '2027-12-07', recurrence: { frequency: 'weekly', count: 4 } });
       const [, second, third] = await datesOf(first.series_id!);
       await testApp.context.db.insert(registrations).values({ eventId: third!.id, userId: member.user.id });
@@ -251,6 +302,27 @@ describe('event series', () => {
       expect((await datesOf(first.series_id!)).map((event) => event.date)).toEqual(['2027-12-07']);
       expect(await testApp.context.db.select().from(registrations).where(eq(registrations.eventId, third!.id))).toEqual([]);
       expect((await remove(second!.id, 'following')).statusCode).toBe(404);
+    });
+
+    it('deletes the date addressed and every date still to come with « toutes les dates à venir », the earlier ones included, keeping the past ones', async () => {
+      const first = await createSeries({ date: daysFromNow(-12), recurrence: { frequency: 'weekly', count: 5 } });
+      const before = await datesOf(first.series_id!);
+      await testApp.context.db.insert(registrations).values({ eventId: before[2]!.id, userId: member.user.id });
+
+      expect((await remove(before[3]!.id, 'upcoming', member.authorization)).statusCode).toBe(403);
+      const response = await remove(before[3]!.id, 'upcoming');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe(EVENT_SERIES_MESSAGES.datesDeleted(3));
+      expect((await datesOf(first.series_id!)).map((event) => event.id)).toEqual([before[0]!.id, before[1]!.id]);
+      expect(await testApp.context.db.select().from(registrations).where(eq(registrations.eventId, before[2]!.id))).toEqual([]);
+    });
+
+    it('deletes from the date addressed with « cette date et les suivantes », keeping the earlier dates to come', async () => {
+      const first = await createSeries({ date: daysFromNow(-9), recurrence: { frequency: 'weekly', count: 4 } });
+      const before = await datesOf(first.series_id!);
+      const response = await remove(before[2]!.id, 'following');
+      expect(response.json().message).toBe(EVENT_SERIES_MESSAGES.datesDeleted(2));
+      expect((await datesOf(first.series_id!)).map((event) => event.id)).toEqual([before[0]!.id, before[1]!.id]);
     });
 
     it('refuses an unknown scope in French', async () => {

@@ -237,11 +237,21 @@ export const EVENT_SERIES_PAGE_MESSAGES = {
 
   // The event page, the edit page and the deletion.
   partOfSeries: "Cet événement fait partie d'une série.",
+  otherDatesHeading: 'Les autres dates de la série',
+  noOtherUpcomingDate: 'Aucune autre date de cette série n’est à venir.',
+  /** A date of the series on its other dates' pages: 'jeudi 3 décembre 2026 à 19:00'. */
+  otherDate: (longDate: string, time: string) => `${longDate} à ${time}`,
+  /** On a card of /events, after the series' next date: the later dates it stands for. */
+  laterDates: (count: number) => (count === 1 ? 'et 1 autre date' : `et ${count} autres dates`),
   editScopeLegend: 'Appliquer les modifications à',
   deleteScopeLegend: 'Que voulez-vous supprimer ?',
   scopeThis: 'Cette date seulement',
-  scopeFollowing: 'Toutes les dates à venir',
-  scopeFollowingHint: 'Cette date et les suivantes de la série ; les dates passées ne changent pas.',
+  scopeThisHint: 'Les autres dates de la série restent telles quelles.',
+  scopeFollowing: 'Cette date et les suivantes',
+  scopeFollowingHint: 'Cette date et les dates qui la suivent dans la série ; celles d’avant restent telles quelles.',
+  scopeUpcoming: 'Toutes les dates à venir',
+  scopeUpcomingHint:
+    'Toutes les dates de la série qui n’ont pas encore eu lieu, celles d’avant cette date comprises ; les dates passées restent telles quelles.',
 } as const;
 
 /** The organiser's panel on an event's page and the attendance sheet (admins only). */

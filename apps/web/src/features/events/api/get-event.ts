@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEventSchema, type TEvent } from '@action-plus/contract';
+import { ZEventDetailSchema, type TEventDetail } from '@action-plus/contract';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
-/** GET /api/events/{id}: one event, or an ApiError 404 'Événement non trouvé'. */
-export function getEvent(id: number, signal?: AbortSignal): Promise<TEvent> {
-  return api.get(`/api/events/${id}`, { schema: ZEventSchema, signal });
+/** GET /api/events/{id}: one event with its series' other upcoming dates, or an ApiError 404 'Événement non trouvé'. */
+export function getEvent(id: number, signal?: AbortSignal): Promise<TEventDetail> {
+  return api.get(`/api/events/${id}`, { schema: ZEventDetailSchema, signal });
 }
 
 export const getEventQueryOptions = (id: number) =>

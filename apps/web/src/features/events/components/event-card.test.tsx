@@ -30,6 +30,23 @@ describe('EventCard', () => {
     expect(within(card).getByRole('link', { name: /^Voir les détails/ })).toHaveAttribute('href', '/events/7');
   });
 
+  it('shows a series at its next date, « et N autres dates », linking to that date', () => {
+    const { card } = renderCard({ event: buildEvent({ id: 12, series_id: 3, series_later_dates_count: 3 }) });
+    expect(within(card).getByText('dimanche 14 juin 2099 et 3 autres dates')).toBeVisible();
+    expect(within(card).getByRole('link', { name: /^Voir les détails/ })).toHaveAttribute('href', '/events/12');
+    cleanup();
+    renderCard({ event: buildEvent({ series_id: 3, series_later_dates_count: 1 }) });
+    expect(screen.getByText('dimanche 14 juin 2099 et 1 autre date')).toBeInTheDocument();
+  });
+
+  it('says nothing of other dates on a single event nor on the last date of a series', () => {
+    renderCard({ event: buildEvent({ series_id: 3, series_later_dates_count: 0 }) });
+    expect(screen.queryByText(/autres? dates?$/)).not.toBeInTheDocument();
+    cleanup();
+    renderCard();
+    expect(screen.queryByText(/autres? dates?$/)).not.toBeInTheDocument();
+  });
+
   it("marks featured events 'Événement spécial' and no others", () => {
     renderCard({ event: buildEvent({ isFeatured: true }) });
     expect(screen.getByText('Événement spécial')).toBeInTheDocument();

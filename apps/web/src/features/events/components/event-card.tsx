@@ -7,7 +7,7 @@ import { formatParticipants, getEventLocation, getEventStart, getEventTime, getM
 import { EventCardImage } from './event-card-image';
 import { CalendarIcon, CheckIcon, ClockIcon, LocationIcon, PlusIcon, UsersIcon } from './event-icons';
 import styles from './event-card.module.css';
-import { EVENT_PAGE_MESSAGES, WAITING_LIST_PAGE_MESSAGES } from '../messages';
+import { EVENT_PAGE_MESSAGES, EVENT_SERIES_PAGE_MESSAGES, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 
 export type EventCardProps = {
   event: TEvent;
@@ -68,7 +68,16 @@ export function EventCard({
           {event.title}
         </Heading>
         <dl className={styles.details}>
-          {event.isPast ? (
+          {event.series_later_dates_count ? (
+            // A series shows once, at its next date: the card says so, and how many dates follow (decision 023).
+            <div className={styles.detail}>
+              <dt className="visually-hidden">{EVENT_PAGE_MESSAGES.dateLabel}</dt>
+              <dd>
+                <CalendarIcon className={styles.icon} />
+                {formatLongDate(start)} {EVENT_SERIES_PAGE_MESSAGES.laterDates(event.series_later_dates_count)}
+              </dd>
+            </div>
+          ) : event.isPast ? (
             <div className={styles.detail}>
               <dt className="visually-hidden">{EVENT_PAGE_MESSAGES.dateLabel}</dt>
               <dd>

@@ -3,7 +3,7 @@ import { PATHS, type TEvent } from '@action-plus/contract';
 import { Badge } from '#components/ui';
 import { formatDate } from '#lib/dates';
 import { getEventLocation, getEventStart, truncateDescription } from '../lib/event-display';
-import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS, EVENT_TYPE_LABELS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
+import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS, EVENT_SERIES_PAGE_MESSAGES, EVENT_TYPE_LABELS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 import { EventCardImage } from './event-card-image';
 import { CalendarIcon, LocationIcon } from './event-icons';
 import styles from './latest-events.module.css';
@@ -39,6 +39,8 @@ function LatestEventCard({ event }: { event: TEvent }) {
           <span className={styles.date}>
             <CalendarIcon />
             {formatDate(getEventStart(event))}
+            {/* The list shows a series once, at its next date (decision 023). */}
+            {event.series_later_dates_count ? ` ${EVENT_SERIES_PAGE_MESSAGES.laterDates(event.series_later_dates_count)}` : null}
           </span>
           {event.type && <Badge tone="info">{EVENT_TYPE_LABELS[event.type]}</Badge>}
           {event.isPast && <Badge tone="neutral">{EVENT_PAGE_MESSAGES.pastBadge}</Badge>}

@@ -30,7 +30,7 @@ describe('the home page’s next events on the site’s first view', () => {
 
   it('show the upcoming events only, and say more will come when fewer than three are planned', async () => {
     const events = [
-      buildEvent({ id: 1, title: 'Atelier de demain', isPast: false }),
+      buildEvent({ id: 1, title: 'Atelier de demain', isPast: false, series_id: 4, series_later_dates_count: 5 }),
       buildEvent({ id: 2, title: 'Concert du mois prochain', isPast: false }),
       buildEvent({ id: 3, title: 'Fête de la semaine dernière', isPast: true }),
     ];
@@ -51,5 +51,8 @@ describe('the home page’s next events on the site’s first view', () => {
     expect(cards.map((card) => card.querySelector('h3')?.textContent)).toEqual(['Atelier de demain', 'Concert du mois prochain']);
     expect(screen.queryByText('Fête de la semaine dernière')).not.toBeInTheDocument();
     expect(screen.getByText(EVENT_PAGE_MESSAGES.fewUpcoming)).toBeInTheDocument();
+    // A series shows once, at its next date, saying how many follow.
+    expect(cards[0]).toHaveTextContent('14 juin 2099 et 5 autres dates');
+    expect(cards[1]).not.toHaveTextContent('autre');
   });
 });

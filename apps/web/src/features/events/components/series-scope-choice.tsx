@@ -13,31 +13,42 @@ export type SeriesScopeChoiceProps = {
   isDisabled?: boolean;
 };
 
-/** « Cette date seulement » or « Toutes les dates à venir »: what an edit or a deletion of a date of a series reaches. */
+/** Each scope the server knows, with its words: the label says what the hint details (decision 023). */
+const SCOPE_OPTIONS: readonly { scope: TSeriesScope; label: string; hint: string }[] = [
+  { scope: 'this', label: EVENT_SERIES_PAGE_MESSAGES.scopeThis, hint: EVENT_SERIES_PAGE_MESSAGES.scopeThisHint },
+  { scope: 'following', label: EVENT_SERIES_PAGE_MESSAGES.scopeFollowing, hint: EVENT_SERIES_PAGE_MESSAGES.scopeFollowingHint },
+  { scope: 'upcoming', label: EVENT_SERIES_PAGE_MESSAGES.scopeUpcoming, hint: EVENT_SERIES_PAGE_MESSAGES.scopeUpcomingHint },
+];
+
+/**
+ * « Cette date seulement », « Cette date et les suivantes » or « Toutes les dates à venir »: what an
+ * edit or a deletion of a date of a series reaches, each choice with the sentence that details it.
+ */
 export function SeriesScopeChoice({ purpose, scope, onChange, isDisabled = false }: SeriesScopeChoiceProps) {
   const name = useId();
-  const hintId = `${name}-aide`;
   return (
     <fieldset className={styles.group} disabled={isDisabled}>
       <legend className={styles.legend}>
         {purpose === 'edit' ? EVENT_SERIES_PAGE_MESSAGES.editScopeLegend : EVENT_SERIES_PAGE_MESSAGES.deleteScopeLegend}
       </legend>
-      <label className={styles.option}>
-        <input type="radio" name={name} value="this" checked={scope === 'this'} onChange={() => onChange('this')} />
-        {EVENT_SERIES_PAGE_MESSAGES.scopeThis}
-      </label>
-      <label className={styles.option}>
-        <input type="radio" name={name} value="following" checked={scope === 'following'} onChange={() => onChange('following')} aria-describedby={hintId} />
-        {EVENT_SERIES_PAGE_MESSAGES.scopeFollowing}
-      </label>
-      <p id={hintId} className={styles.hint}>
-        {EVENT_SERIES_PAGE_MESSAGES.scopeFollowingHint}
-      </p>
+      {SCOPE_OPTIONS.map((option) => (
+        <div key={option.scope} className={styles.choice}>
+          <label className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option.scope}
+              checked={scope === option.scope}
+              onChange={() => onChange(option.scope)}
+              aria-describedby={`${name}-${option.scope}`}
+            />
+            {option.label}
+          </label>
+          <p id={`${name}-${option.scope}`} className={styles.hint}>
+            {option.hint}
+          </p>
+        </div>
+      ))}
     </fieldset>
   );
-}
-
-/** The event page's line saying that this event is one date of a series. */
-export function SeriesNotice() {
-  return <p className={styles.notice}>{EVENT_SERIES_PAGE_MESSAGES.partOfSeries}</p>;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EVENT_MESSAGES, PATHS, type TEvent } from '@action-plus/contract';
+import { EVENT_MESSAGES, PATHS, type TEvent, type TEventDetail } from '@action-plus/contract';
 import { Alert, Badge, Button, ButtonLink, Container, Modal, Spinner, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
@@ -13,7 +13,8 @@ import { useMemberEvent } from '../api/get-member-event';
 import { CalendarIcon, ChevronLeftIcon, ClockIcon, LocationIcon, UsersIcon } from '../components/event-icons';
 import { EventImageCarousel } from '../components/event-image-carousel';
 import { EventLoadFailed } from '../components/event-load-failed';
-import { SeriesNotice, SeriesScopeChoice, type SeriesScope } from '../components/series-scope-choice';
+import { SeriesDates } from '../components/series-dates';
+import { SeriesScopeChoice, type SeriesScope } from '../components/series-scope-choice';
 import { OrganiserPanel } from '../components/organiser-panel';
 import type { PagePrefetch } from '#lib/page-prefetch';
 import { getEventQueryOptions } from '../api/get-event';
@@ -57,7 +58,7 @@ export default function EventDetailPage() {
   );
 }
 
-function EventDetail({ event }: { event: TEvent }) {
+function EventDetail({ event }: { event: TEventDetail }) {
   const { user, isAdmin } = useAuth();
   const location = useLocation();
   const registration = useRegistrationStatus(event.id, user?.id);
@@ -125,7 +126,6 @@ function EventDetail({ event }: { event: TEvent }) {
           </dd>
         </div>
       </dl>
-      {event.series_id !== null && <SeriesNotice />}
 
       <div className={styles.actions}>
         {!event.isPast &&
@@ -167,6 +167,9 @@ function EventDetail({ event }: { event: TEvent }) {
           {EVENT_PAGE_MESSAGES.registeredNotice}
         </p>
       )}
+
+      {/* A series' other dates follow the action, so that up to 51 links never push it out of the first screen. */}
+      {event.series_id !== null && <SeriesDates dates={event.series_upcoming_dates} />}
 
       {/* The essentials and the action come first (issue 23): the pictures follow, and only when there are some. */}
       {images.length > 0 && <EventImageCarousel images={images} title={event.title} />}

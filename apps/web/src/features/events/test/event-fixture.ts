@@ -1,7 +1,10 @@
-import type { TEvent } from '@action-plus/contract';
+import type { TEventDetail } from '@action-plus/contract';
 
-/** An upcoming event as GET /api/events returns it; each test changes what it is about. */
-export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
+/**
+ * An upcoming event as GET /api/events/{id} returns it (the lists drop `series_upcoming_dates`);
+ * each test changes what it is about.
+ */
+export function buildEvent(overrides: Partial<TEventDetail> = {}): TEventDetail {
   return {
     id: 7,
     title: 'Soirée contes du monde',
@@ -21,6 +24,7 @@ export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
     created_at: '2099-01-01T10:00:00.000Z',
     created_by: 1,
     series_id: null,
+    series_upcoming_dates: [],
     ...overrides,
   };
 }
