@@ -51,7 +51,7 @@ export const CONTACT_PAGE_MESSAGES = {
   emailTitle: 'E-mail',
   websiteTitle: 'Site web',
   openingHoursTitle: "Horaires d'ouverture",
-  mapTitle: (address: string) => `Plan d'accès : ${address}`,
+  mapTitle: (address: string) => `Plan d'accès\u00a0: ${address}`,
   enlargeMap: 'Agrandir le plan',
   opensInNewTab: " (s'ouvre dans un nouvel onglet)",
 } as const;

@@ -3,6 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashMessage } from '#app/layout/flash-message';
 import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
+import { asRead } from '#test/as-read';
+import { AUTH_PAGE_MESSAGES } from '../messages';
 import RegisterPage from './register-page';
 
 const newcomer = {
@@ -121,7 +123,7 @@ describe('the registration form', () => {
     await fillForm(user, { ...newcomer, confirmPassword: newcomer.password });
     await submit(user);
 
-    expect(await screen.findByText('Inscription réussie! Bienvenue!')).toBeInTheDocument();
+    expect(await screen.findByText(asRead(AUTH_PAGE_MESSAGES.registerSuccess))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual(newcomer);

@@ -169,7 +169,7 @@ describe('MessagesTab', () => {
     expect(within(dialog).getByLabelText(/Sujet/)).toHaveValue('Re: Sans sujet');
     await user.type(within(dialog).getByLabelText(/Message/), 'Bonjour Inès');
     await user.click(within(dialog).getByRole('button', { name: 'Copier et Fermer' }));
-    expect(writeText).toHaveBeenCalledWith('À : ines@exemple.fr\nObjet : Re: Sans sujet\n\nBonjour Inès');
+    expect(writeText).toHaveBeenCalledWith('À\u00a0: ines@exemple.fr\nObjet\u00a0: Re: Sans sujet\n\nBonjour Inès');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
