@@ -65,19 +65,19 @@ export function eventLeftMail(options: { firstName: string; event: EventMailDeta
     subject: `Désinscription confirmée\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `Vous êtes désinscrit de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}). Merci de nous avoir prévenus\u00a0: votre place est libérée.`,
+      `Votre désinscription de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}) est enregistrée. Votre place est libérée\u202f; merci de l’avoir signalé.`,
       eventLink(options.event),
     ],
   });
 }
 
-/** A place freed up and the first in line got it: they are now registered (the .ics goes with it). */
+/** A place freed up and the person at the head of the line got it: they now take part (the .ics goes with it). */
 export function waitingListPromotionMail(options: { firstName: string; event: EventMailDetails }): MailContent {
   return composeMail({
-    subject: `Une place s'est libérée\u00a0: vous êtes inscrit à ${options.event.title}`,
+    subject: `Une place s'est libérée pour vous\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      'Bonne nouvelle\u00a0: une place s’est libérée et vous étiez le premier sur la liste d’attente. Vous êtes désormais inscrit\u202f; le fichier joint ajoute l’événement à votre agenda.',
+      'Bonne nouvelle\u00a0: une place s’est libérée et vous étiez en tête de la liste d’attente. Votre inscription est confirmée\u202f; le fichier joint ajoute l’événement à votre agenda.',
       detailsBlock(options.event),
       eventLink(options.event),
       'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement\u00a0: la place ira à la personne suivante.',
@@ -109,13 +109,13 @@ export function waitingListJoinedMail(options: { firstName: string; event: Event
 export function removedByOrganiserMail(options: { firstName: string; event: EventMailDetails; wasWaiting: boolean }): MailContent {
   return composeMail({
     subject: options.wasWaiting
-      ? `Vous avez été retiré de la liste d'attente\u00a0: ${options.event.title}`
+      ? `Votre place sur la liste d'attente est annulée\u00a0: ${options.event.title}`
       : `Votre inscription à ${options.event.title} a été annulée`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
       options.wasWaiting
-        ? `L’organisateur vous a retiré de la liste d’attente de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`
-        : `L’organisateur a annulé votre inscription à « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`,
+        ? `L’équipe organisatrice a annulé votre place sur la liste d’attente de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`
+        : `L’équipe organisatrice a annulé votre inscription à « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`,
       `Pour toute question, écrivez-nous\u00a0: ${ASSOCIATION.email}.`,
     ],
   });
@@ -135,7 +135,7 @@ export function eventChangedMail(options: { firstName: string; event: EventMailD
       subject: `Changement pour ${options.event.title}`,
       greeting: `Bonjour ${options.firstName},`,
       blocks: [
-        `L’organisateur a modifié « ${options.event.title} »\u00a0:`,
+        `L’équipe organisatrice a modifié « ${options.event.title} »\u00a0:`,
         { kind: 'details', rows: options.changes.map((change) => ({ label: change.label, value: `${change.before} → ${change.after}` })) },
         'L’événement a désormais lieu\u00a0:',
         detailsBlock(options.event),
@@ -174,7 +174,7 @@ export function eventReminderMail(options: {
       subject: `Rappel\u00a0: ${options.event.title}, ${options.day} à ${options.event.timeText}`,
       greeting: `Bonjour ${options.firstName},`,
       blocks: [
-        `Petit rappel\u00a0: vous êtes inscrit à cet événement, qui a lieu ${options.day}.`,
+        `Petit rappel\u00a0: vous participez à cet événement, qui a lieu ${options.day}.`,
         detailsBlock(options.event),
         eventLink(options.event),
         'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement\u00a0: votre place ira à la personne suivante sur la liste d’attente.',

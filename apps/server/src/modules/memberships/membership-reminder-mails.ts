@@ -46,7 +46,7 @@ export function membershipReminderMail(details: MembershipReminderDetails): Mail
       subject: `Votre adhésion à ${ASSOCIATION.name} a expiré`,
       greeting: `Bonjour ${details.firstName},`,
       blocks: [
-        `Votre adhésion à ${ASSOCIATION.name} a pris fin le ${endText}. Nous serions heureux de vous compter encore parmi nos membres\u00a0: renouvelez-la en ligne depuis votre espace membre.`,
+        `Votre adhésion à ${ASSOCIATION.name} a pris fin le ${endText}. Ce serait une joie de vous compter encore parmi nos membres\u00a0: renouvelez-la en ligne depuis votre espace membre.`,
         facts,
         renewLink,
         otherWays,

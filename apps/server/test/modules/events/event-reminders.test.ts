@@ -72,7 +72,7 @@ describe('the day-before reminders', () => {
     const reminded = people.filter((person) => !quiet.includes(person));
     for (const person of reminded) {
       const mail = await testApp.smtp.waitForMail((candidate) => candidate.to.includes(person.user.email) && candidate.subject === subject);
-      expect(mail.text).toContain('Petit rappel\u00a0: vous êtes inscrit à cet événement, qui a lieu demain.');
+      expect(mail.text).toContain('Petit rappel\u00a0: vous participez à cet événement, qui a lieu demain.');
       expect(mail.text).toContain('Date\u00a0: samedi 20 septembre 2031');
       expect(mail.text).toContain(`https://actionplusmetz.org/events/${event.id}`);
       expect(mail.headers['list-unsubscribe']).toContain(`https://actionplusmetz.org/api/event-reminders/unsubscribe?token=${person.user.id}.`);

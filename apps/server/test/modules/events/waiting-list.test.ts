@@ -149,7 +149,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
     expect((await leave(event.id, someone)).statusCode).toBe(200);
     const acknowledgement = await waitForMailTo(someone, 'Désinscription confirmée');
     expect(acknowledgement.subject).toBe('Désinscription confirmée\u00a0: Atelier cuisine du monde');
-    expect(acknowledgement.text).toContain('Vous êtes désinscrit de « Atelier cuisine du monde » (samedi 15 mars 2031 à 19 h 30)');
+    expect(acknowledgement.text).toContain('Votre désinscription de « Atelier cuisine du monde » (samedi 15 mars 2031 à 19 h 30) est enregistrée.');
     expect(acknowledgement.attachments).toEqual([]);
   });
 
@@ -166,9 +166,9 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
     expect(await getEvent(event.id, second)).toMatchObject({ isParticipating: false, waitingListPosition: 1 });
 
     const promotion = await waitForMailTo(first, 'Une place');
-    expect(promotion.subject).toBe("Une place s'est libérée\u00a0: vous êtes inscrit à Concert de oud");
+    expect(promotion.subject).toBe("Une place s'est libérée pour vous\u00a0: Concert de oud");
     expect(promotion.text).toContain('Bonjour Inès,');
-    expect(promotion.text).toContain('vous étiez le premier sur la liste d’attente');
+    expect(promotion.text).toContain('vous étiez en tête de la liste d’attente');
     expect(parseCalendar(promotion.attachments[0]!.content).summary).toBe('Concert de oud');
     await testApp.context.mailer.whenIdle();
     // The second in line was told their place when they queued, and nothing since.
@@ -224,7 +224,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
 
       const removal = await waitForMailTo(participants[0]!, 'annulée');
       expect(removal.subject).toBe('Votre inscription à Soirée slam a été annulée');
-      expect(removal.text).toContain('L’organisateur a annulé votre inscription à « Soirée slam »');
+      expect(removal.text).toContain('L’équipe organisatrice a annulé votre inscription à « Soirée slam »');
       await waitForMailTo(waiting, 'Une place');
     });
 
@@ -236,7 +236,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       expect(response.json()).toEqual({ message: WAITING_LIST_MESSAGES.waitingEntryRemoved, participant_count: 1 });
       expect((await getEvent(event.id, waiting)).waitingListPosition).toBeNull();
       const mail = await waitForMailTo(waiting, 'liste d');
-      expect(mail.subject).toBe("Vous avez été retiré de la liste d'attente\u00a0: Visite du musée");
+      expect(mail.subject).toBe("Votre place sur la liste d'attente est annulée\u00a0: Visite du musée");
     });
 
     it('answers 404 in French for someone who is neither, and refuses a member', async () => {

@@ -301,7 +301,7 @@ export const WAITING_LIST_PAGE_MESSAGES = {
   waitingBadge: (position: number) => `En attente (n° ${position})`,
   waitingNotice: (position: number) =>
     position === 1
-      ? "Vous êtes le premier sur la liste d'attente\u00a0: la prochaine place libérée sera la vôtre, et nous vous écrirons."
+      ? "Vous êtes en tête de la liste d'attente\u00a0: la prochaine place libérée sera la vôtre, et nous vous écrirons."
       : `Vous êtes n° ${position} sur la liste d'attente. Nous vous écrirons dès qu'une place sera pour vous.`,
   fullNotice: "Cet événement est complet. Rejoignez la liste d'attente\u00a0: si une place se libère, elle vous sera attribuée automatiquement.",
   joinFailed: "Erreur lors de l'inscription sur la liste d'attente",
