@@ -41,7 +41,8 @@ function withRemindersOff(content: MailContent, links: RemindersOffLinks): MailC
 
 const remindersOffNote = (links: RemindersOffLinks): MailBlock => ({
   kind: 'note',
-  text: 'Vous recevez ce message parce que vous êtes inscrit à cet événement ou sur sa liste d’attente. Pour ne plus recevoir de rappels ni d’avis de changement\u00a0:',
+  // The text ends without a colon: the plain-text mail puts one after the link's label, before its address.
+  text: 'Vous recevez ce message parce que vous participez à cet événement ou figurez sur sa liste d’attente. Pour ne plus recevoir de rappels ni d’avis de changement, vous pouvez',
   label: 'désactiver les rappels',
   url: links.pageUrl,
 });

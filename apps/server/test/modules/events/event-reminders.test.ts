@@ -75,6 +75,12 @@ describe('the day-before reminders', () => {
       expect(mail.text).toContain('Petit rappel\u00a0: vous participez à cet événement, qui a lieu demain.');
       expect(mail.text).toContain('Date\u00a0: samedi 20 septembre 2031');
       expect(mail.text).toContain(`https://actionplusmetz.org/events/${event.id}`);
+      // The opt-out line names the link once and takes one colon, before the page's address.
+      const optOutLine = mail.text.split(/\r?\n/).find((line) => line.includes('Pour ne plus recevoir de rappels'));
+      expect(optOutLine).toBe(
+        'Vous recevez ce message parce que vous participez à cet événement ou figurez sur sa liste d’attente. Pour ne plus recevoir de rappels ni d’avis de changement, vous pouvez désactiver les rappels\u00a0:',
+      );
+      expect(mail.text).toMatch(/désactiver les rappels\u00a0:\r?\nhttps:\/\/actionplusmetz\.org\/rappels\/desactiver\?/);
       expect(mail.headers['list-unsubscribe']).toContain(`https://actionplusmetz.org/api/event-reminders/unsubscribe?token=${person.user.id}.`);
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     }
