@@ -1,4 +1,4 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
 
 /**
  * What the sign-in, sign-up, password and address-confirmation pages say that the API never says:
@@ -8,7 +8,8 @@ import { ASSOCIATION } from '@action-plus/contract';
  */
 export const AUTH_PAGE_MESSAGES = {
   registerIntro: `Rejoignez la communauté ${ASSOCIATION.name} et participez à nos événements.`,
-  registerSuccess: 'Inscription réussie\u202f! Bienvenue\u202f!',
+  /** The account is open at once, its address still to confirm: the sign-up mailed the link. */
+  registerSuccess: `Inscription réussie\u202f! Bienvenue\u202f! Confirmez votre adresse e-mail avec le lien que nous venons de vous envoyer (valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification}).`,
   loginFailed: 'Erreur lors de la connexion',
   registerFailed: "Erreur lors de l'inscription",
   registerFailedWithCause: "Erreur lors de l'inscription\u00a0: ",

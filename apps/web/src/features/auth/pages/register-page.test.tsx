@@ -113,7 +113,7 @@ describe('the registration form', () => {
     expect(await screen.findByText("Format d'email invalide")).toBeInTheDocument();
   });
 
-  it('creates the account, which signs the newcomer in, and welcomes them on the home page', async () => {
+  it('creates the account, which signs the newcomer in, and welcomes them on the home page, asking them to confirm their address', async () => {
     const fetchMock = stubApi({
       'POST /api/auth/register': () => Response.json({ access_token: 'jeton', user: { ...sampleMember, ...newcomer, password: undefined } }, { status: 201 }),
     });
@@ -123,7 +123,11 @@ describe('the registration form', () => {
     await fillForm(user, { ...newcomer, confirmPassword: newcomer.password });
     await submit(user);
 
-    expect(await screen.findByText(asRead(AUTH_PAGE_MESSAGES.registerSuccess))).toBeInTheDocument();
+    const welcome = await screen.findByText(asRead(AUTH_PAGE_MESSAGES.registerSuccess));
+    // The sign-up mailed the confirmation link (valid 7 days): the welcome says to open it.
+    expect(welcome).toHaveTextContent(
+      /^Inscription réussie\s! Bienvenue\s! Confirmez votre adresse e-mail avec le lien que nous venons de vous envoyer \(valable 7 jours\)\.$/,
+    );
     expect(router.state.location.pathname).toBe('/');
     const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual(newcomer);
