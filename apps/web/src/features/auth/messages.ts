@@ -10,6 +10,11 @@ export const AUTH_PAGE_MESSAGES = {
   registerIntro: `Rejoignez la communauté ${ASSOCIATION.name} et participez à nos événements.`,
   /** The account is open at once, its address still to confirm: the sign-up mailed the link. */
   registerSuccess: `Inscription réussie\u202f! Bienvenue\u202f! Confirmez votre adresse e-mail avec le lien que nous venons de vous envoyer (valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification}).`,
+  /** Under the sign-up form, with links to the terms and to the privacy policy (the latter's basis for an account). */
+  registerConsentBeforeTerms: 'En créant un compte, vous acceptez nos ',
+  registerConsentTermsLink: "conditions d'utilisation",
+  registerConsentBeforePrivacy: '. Les données que nous conservons, pourquoi et combien de temps, et vos droits\u00a0: notre ',
+  registerConsentPrivacyLink: 'politique de confidentialité',
   loginFailed: 'Erreur lors de la connexion',
   registerFailed: "Erreur lors de l'inscription",
   registerFailedWithCause: "Erreur lors de l'inscription\u00a0: ",

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashMessage } from '#app/layout/flash-message';
+import { PATHS } from '#config/paths';
 import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import { asRead } from '#test/as-read';
 import { AUTH_PAGE_MESSAGES } from '../messages';
@@ -131,6 +132,16 @@ describe('the registration form', () => {
     expect(router.state.location.pathname).toBe('/');
     const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual(newcomer);
+  });
+
+  it('links the terms and the privacy policy under the form', () => {
+    stubApi();
+    renderRegisterPage();
+
+    const consent = screen.getByText(/En créant un compte, vous acceptez nos/);
+    expect(within(consent).getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute('href', PATHS.terms);
+    expect(within(consent).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', PATHS.privacy);
+    expect(PATHS.privacy).toBe('/confidentialite');
   });
 
   it("shows the server's explanation when it refuses the account", async () => {
