@@ -1,3 +1,4 @@
+import { AUTH_PAGE_MESSAGES } from '@action-plus/web/messages/auth';
 import { E2E_ADMIN, createMemberData } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { logInThroughForm, registerMember, registerThroughForm } from '../support/members';
@@ -13,7 +14,7 @@ test('a newcomer registers, lands logged in on the home page with a welcome, see
   await registerThroughForm(page, member);
 
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('status').filter({ hasText: 'Inscription réussie! Bienvenue!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: AUTH_PAGE_MESSAGES.registerSuccess })).toBeVisible();
   await expect(navigation(page).getByRole('link', { name: 'Amandine' })).toBeVisible();
   await expect(navigation(page).getByRole('link', { name: 'Connexion' })).toHaveCount(0);
 

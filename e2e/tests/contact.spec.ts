@@ -30,7 +30,7 @@ test('a visitor writes to the association, the admin reads the message and repli
   await expect(page.getByLabel('Adresse e-mail')).toHaveValue('');
 
   // The association's inbox is told by mail.
-  const notification = await waitForMail('contact@actionplusmetz.org', `Nouveau message de contact : ${visitor.subject}`);
+  const notification = await waitForMail('contact@actionplusmetz.org', `Nouveau message de contact\u00a0: ${visitor.subject}`);
   expect(notification.text).toContain(visitor.email);
 
   await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);

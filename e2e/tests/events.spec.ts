@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { EVENT_MESSAGES } from '@action-plus/contract';
+import { EVENT_PAGE_MESSAGES } from '@action-plus/web/messages/events';
 import { E2E_ADMIN, createMemberData } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { logInThroughForm, registerMember } from '../support/members';
@@ -65,7 +67,7 @@ test('an admin publishes an event with two images, a member joins then leaves it
 
     await page.getByRole('button', { name: "Créer l'événement" }).click();
     await expect(page).toHaveURL(/\/events\/\d+$/, SLOW_PAGE);
-    await expect(page.getByText('Événement créé avec succès!')).toBeVisible();
+    await expect(page.getByText(EVENT_PAGE_MESSAGES.created)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW_PAGE);
     await expect(page.getByRole('img', { name: `${title}, image 1 sur 2` })).toBeVisible();
     await page.getByRole('button', { name: "Afficher l'image 2 sur 2" }).click();
@@ -107,7 +109,7 @@ test('an admin publishes an event with two images, a member joins then leaves it
     await waitForEvents(page);
     const card = upcomingCarousel(page).getByRole('article', { name: title });
     await card.getByRole('button', { name: /Participer/ }).click();
-    await expect(page.getByText('Vous êtes inscrit à cet événement!')).toBeVisible();
+    await expect(page.getByText(EVENT_MESSAGES.joinSuccess)).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(card.getByText('1 / 50')).toBeVisible();
     await expect(card.getByRole('button', { name: /Inscrit/ })).toBeVisible();
@@ -135,7 +137,7 @@ test('an admin publishes an event with two images, a member joins then leaves it
   await test.step('the member leaves it', async () => {
     const card = upcomingCarousel(page).getByRole('article', { name: title });
     await card.getByRole('button', { name: /Inscrit/ }).click();
-    await expect(page.getByText('Vous êtes désinscrit de cet événement!')).toBeVisible();
+    await expect(page.getByText(EVENT_MESSAGES.leaveSuccess)).toBeVisible();
     await page.mouse.move(0, 0);
     await expect(card.getByText('0 / 50')).toBeVisible();
     await expect(card.getByRole('button', { name: /Participer/ })).toBeVisible();
@@ -155,18 +157,18 @@ test('an admin publishes an event with two images, a member joins then leaves it
     await page.getByRole('button', { name: "Supprimer l'image 2" }).click();
     await expect(page.getByRole('img', { name: /^Image actuelle/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByText('Événement mis à jour avec succès! Redirection...')).toBeVisible();
+    await expect(page.getByText(EVENT_PAGE_MESSAGES.updated)).toBeVisible();
     await expect(page).toHaveURL(eventPath);
     await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
     await expect(page.getByRole('button', { name: /^Afficher l'image/ })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: "Supprimer l'événement" });
-    await expect(dialog.getByText('Êtes-vous sûr de vouloir supprimer cet événement?')).toBeVisible();
+    await expect(dialog.getByText(EVENT_PAGE_MESSAGES.deleteConfirmDetail)).toBeVisible();
     await checkAccessibility(page);
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(page).toHaveURL('/events');
-    await expect(page.getByText('Événement supprimé avec succès!')).toBeVisible();
+    await expect(page.getByText(EVENT_MESSAGES.deleted)).toBeVisible();
     await waitForEvents(page);
     await expect(page.getByRole('article', { name: editedTitle })).toHaveCount(0);
     expect((await request.get(`/api${eventPath}`)).status()).toBe(404);

@@ -45,7 +45,7 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await checkAccessibility(page);
   await submit.click();
   await expect(page.getByText(MEMBERSHIP_PAGE_MESSAGES.memberAdded)).toBeVisible();
-  const addedMail = await waitForMail(member.email, /Votre adhésion à .* : facture/);
+  const addedMail = await waitForMail(member.email, /Votre adhésion à .*\s: facture/);
   expect(addedMail.text).toContain(`réglée le ${longDate(toParisDate())} par chèque`);
   expect(addedMail.attachments.map((file) => file.filename)).toEqual([expect.stringMatching(/^facture_membership_\d+\.pdf$/)]);
 
@@ -61,7 +61,7 @@ test('an admin adds a member who is invited by mail, renews them, downloads the 
   await renewDialog.getByRole('button', { name: 'Renouveler' }).click();
   await expect(page.getByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeVisible();
   // The renewal's invoice is mailed too, saying the dues are still to be paid (the latest mail of that subject).
-  await expect.poll(async () => (await waitForMail(member.email, /Votre adhésion à .* : facture/)).text).toContain('reste à régler');
+  await expect.poll(async () => (await waitForMail(member.email, /Votre adhésion à .*\s: facture/)).text).toContain('reste à régler');
 
   // The details show one renewal, « À régler », which the treasurer marks paid by transfer once it arrives.
   await row.getByRole('button', { name: `Voir les détails de ${fullName}` }).click();

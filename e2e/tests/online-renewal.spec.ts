@@ -25,7 +25,7 @@ test('a member joins and renews online through HelloAsso, and downloads the invo
 
   // Joining: twelve months at the contract's price, paid on HelloAsso's page.
   await page.getByRole('button', { name: 'Payer 25,00 € avec HelloAsso' }).click();
-  await expect(page.getByText(/Adhésion .* 12 mois : 25,00 €/)).toBeVisible();
+  await expect(page.getByText(/Adhésion .* 12 mois\s: 25,00\s€/)).toBeVisible();
   await page.getByRole('button', { name: 'Payer 25,00 €' }).click();
   await expect(page).toHaveURL('/profile?paiement=recu');
   await expect(page.getByText(PAYMENT_RESULT_MESSAGES.membership.recu)).toBeVisible();

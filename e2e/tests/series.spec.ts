@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EVENT_SERIES_MESSAGES } from '@action-plus/contract';
+import { EVENT_PAGE_MESSAGES, EVENT_SERIES_PAGE_MESSAGES } from '@action-plus/web/messages/events';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { logInThroughForm } from '../support/members';
@@ -48,7 +49,7 @@ test('an admin creates a weekly series and edits this date and the ones after it
     await page.getByLabel('Nombre de dates', { exact: true }).fill('4');
     await page.getByRole('button', { name: "Créer l'événement" }).click();
     await expect(page).toHaveURL(/\/events\/\d+$/, SLOW_PAGE);
-    await expect(page.getByText('Série de 4 dates créée avec succès!')).toBeVisible();
+    await expect(page.getByText(EVENT_SERIES_PAGE_MESSAGES.seriesCreated(4))).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW_PAGE);
     await expect(page.getByText("Cet événement fait partie d'une série.")).toBeVisible();
     await expect(page.getByRole('region', { name: 'Les autres dates de la série' }).getByRole('link')).toHaveCount(3);
@@ -78,7 +79,7 @@ test('an admin creates a weekly series and edits this date and the ones after it
     await page.getByLabel('Heure').fill('20:00');
     await checkAccessibility(page);
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByText('Événement mis à jour avec succès! Redirection...')).toBeVisible(SLOW_PAGE);
+    await expect(page.getByText(EVENT_PAGE_MESSAGES.updated)).toBeVisible(SLOW_PAGE);
     await expect(page).toHaveURL(`/events/${firstId + 1}`, SLOW_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
 
@@ -99,13 +100,13 @@ test('an admin creates a weekly series and edits this date and the ones after it
     await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: "Supprimer l'événement" });
-    const scope = dialog.getByRole('group', { name: 'Que voulez-vous supprimer ?' });
+    const scope = dialog.getByRole('group', { name: EVENT_SERIES_PAGE_MESSAGES.deleteScopeLegend });
     await expect(scope.getByRole('radio', { name: 'Cette date seulement' })).toBeChecked();
     await scope.getByRole('radio', { name: 'Cette date et les suivantes' }).check();
     await checkAccessibility(page);
     await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(page).toHaveURL('/events', SLOW_PAGE);
-    await expect(page.getByText('2 dates de la série supprimées avec succès!')).toBeVisible();
+    await expect(page.getByText(EVENT_SERIES_MESSAGES.datesDeleted(2))).toBeVisible();
     expect((await seriesDates()).map((event) => event?.title ?? null)).toEqual([title, editedTitle, null, null]);
   });
 });

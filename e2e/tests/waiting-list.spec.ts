@@ -73,8 +73,8 @@ test('a member joins a full event’s waiting list and is promoted when someone 
   await test.step('the participant leaves: the member gets the place at once, and a mail with the event’s calendar', async () => {
     expect((await request.delete(`/api/events/${eventId}/register`, { headers: participantHeaders })).status()).toBe(200);
     const promotion = await waitForMail(waiting.email, "Une place s'est libérée");
-    expect(promotion.subject).toBe(`Une place s'est libérée : vous êtes inscrit à ${title}`);
-    expect(promotion.text).toContain('vous étiez le premier sur la liste d’attente');
+    expect(promotion.subject).toBe(`Une place s'est libérée pour vous\u00a0: ${title}`);
+    expect(promotion.text).toContain('vous étiez en tête de la liste d’attente');
     expect(promotion.attachments.map((attachment) => attachment.filename)).toEqual([`evenement-${eventId}.ics`]);
     expect(promotion.attachments[0]!.content).toContain(`SUMMARY:${title}`);
 
@@ -89,7 +89,7 @@ test('a member joins a full event’s waiting list and is promoted when someone 
     const moved = await request.put(`/api/events/${eventId}`, { headers: adminHeaders, data: { location: 'Metz, MJC Boileau' } });
     expect(moved.status(), await moved.text()).toBe(200);
     const change = await waitForMail(waiting.email, `Changement pour ${title}`);
-    expect(change.text).toContain('Lieu : Metz, atelier Borny → Metz, MJC Boileau');
+    expect(change.text).toContain('Lieu\u00a0: Metz, atelier Borny → Metz, MJC Boileau');
     expect(change.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const optOut = change.text.match(/https?:\/\/\S+\/rappels\/desactiver\?\S+/)?.[0];
     expect(optOut, change.text).toBeDefined();

@@ -18,7 +18,7 @@ describe('durations said in French', () => {
 
   it('says the recent sign-in window from the one the server checks', () => {
     const window = countWithUnit(RECENT_SIGN_IN_MAX_AGE_MS / 60_000, 'minute', 'minutes');
-    expect(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired).toContain(`dater de moins de ${window} :`);
+    expect(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired).toContain(`dater de moins de ${window}\u00a0:`);
     expect(RECENT_SIGN_IN_MAX_AGE_TEXT).toBe(window);
   });
 });

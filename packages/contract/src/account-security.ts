@@ -42,8 +42,8 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   alreadyVerified: 'Votre adresse e-mail est déjà confirmée.',
   tooManyConfirmationMails: 'Trop de liens de confirmation envoyés pour ce compte. Réessayez dans une heure.',
   // Confirming it
-  emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
-  emailChangeConfirmed: 'Votre nouvelle adresse e-mail est confirmée : elle est désormais celle de votre compte.',
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Merci\u202f!',
+  emailChangeConfirmed: 'Votre nouvelle adresse e-mail est confirmée\u00a0: elle est désormais celle de votre compte.',
   tokenRequired: 'Le lien de confirmation est incomplet.',
   linkUnknown: "Ce lien de confirmation n'est pas valide. Demandez un nouveau lien depuis votre profil.",
   linkExpired: 'Ce lien de confirmation a expiré. Demandez un nouveau lien depuis votre profil.',
@@ -53,12 +53,12 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   currentPasswordRequired: 'Le mot de passe actuel est obligatoire.',
   wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
   /** The server's refusal, when the Google sign-in of an account without a password is too old. */
-  recentSignInRequired: `Pour cette modification, votre dernière connexion avec Google doit dater de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT} : déconnectez-vous puis reconnectez-vous avec Google.`,
+  recentSignInRequired: `Pour cette modification, votre dernière connexion avec Google doit dater de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT}\u00a0: déconnectez-vous puis reconnectez-vous avec Google.`,
   // Changing the address
   sameEmail: "C'est déjà l'adresse de votre compte.",
   emailChangeRequested: (email: string) =>
     `Un lien de confirmation a été envoyé à ${email}. Votre adresse ne changera qu'une fois ce lien ouvert (valable ${EMAIL_LINK_VALIDITY_TEXT.email_change}).`,
-  emailChangeThroughForm: "Pour changer d'adresse e-mail, utilisez le formulaire « Changer d'adresse e-mail » : la nouvelle adresse doit être confirmée.",
+  emailChangeThroughForm: "Pour changer d'adresse e-mail, utilisez le formulaire « Changer d'adresse e-mail »\u00a0: la nouvelle adresse doit être confirmée.",
 } as const;
 
 const ZCurrentPasswordSchema = zText('Le mot de passe actuel', { error: ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired })

@@ -5,12 +5,12 @@
 export const ASSOCIATION = {
   name: 'Action Plus',
   alternateName: 'ACTION+',
-  shortDescription: 'Association culturelle et solidaire à Metz : dialogue interculturel, diversité, solidarité et inclusion sociale.',
+  shortDescription: 'Association culturelle et solidaire à Metz\u00a0: dialogue interculturel, diversité, solidarité et inclusion sociale.',
   foundedYear: 2025,
   legalStatus: 'Association de droit local (Alsace-Moselle), articles 21 à 79-III du code civil local',
   /** Why the legal notices show a court registration rather than the usual loi 1901 and RNA number. */
   legalStatusNote:
-    "Les associations dont le siège est situé en Moselle, dans le Bas-Rhin ou dans le Haut-Rhin relèvent du droit local et non de la loi du 1er juillet 1901 : elles sont inscrites au registre des associations du tribunal judiciaire et n'ont pas de numéro RNA.",
+    "Les associations dont le siège est situé en Moselle, dans le Bas-Rhin ou dans le Haut-Rhin relèvent du droit local et non de la loi du 1er juillet 1901\u00a0: elles sont inscrites au registre des associations du tribunal judiciaire et n'ont pas de numéro RNA.",
   registry: 'registre des associations du tribunal judiciaire de Metz',
   registrationNumber: 'R2025MET001009',
   milestones: {
@@ -47,7 +47,7 @@ export const ASSOCIATION = {
   /** One sentence per value, in the order of `values`. */
   valueDescriptions: [
     'Chaque personne est accueillie avec son histoire, sa langue et ses convictions, et écoutée sans jugement.',
-    'Nos différences sont une richesse : nous les faisons connaître, dialoguer et se rencontrer.',
+    'Nos différences sont une richesse\u00a0: nous les faisons connaître, dialoguer et se rencontrer.',
     "Nos activités sont ouvertes à toutes et à tous, quels que soient l'âge, l'origine ou les moyens.",
     "Nous inventons de nouvelles façons de se rencontrer, d'apprendre et de créer ensemble.",
     "Membres et bénévoles s'investissent concrètement dans la vie de leur quartier et de leur ville.",
@@ -56,8 +56,8 @@ export const ASSOCIATION = {
   tagline: 'Ensemble, cultivons le dialogue et la solidarité',
   /** Why the association exists, in a few paragraphs (about page). */
   mission: [
-    "Action Plus est née à Metz en 2025 d'une conviction simple : la diversité des cultures est une richesse lorsqu'elle se partage. L'association crée des occasions de rencontre entre des personnes d'origines, de générations et de parcours différents.",
-    'Concerts, expositions, conférences, ateliers et moments conviviaux : chacune de nos activités est pensée pour que chacun y trouve sa place, apprenne des autres et se sente membre à part entière de la vie locale.',
+    "Action Plus est née à Metz en 2025 d'une conviction simple\u00a0: la diversité des cultures est une richesse lorsqu'elle se partage. L'association crée des occasions de rencontre entre des personnes d'origines, de générations et de parcours différents.",
+    'Concerts, expositions, conférences, ateliers et moments conviviaux\u00a0: chacune de nos activités est pensée pour que chacun y trouve sa place, apprenne des autres et se sente membre à part entière de la vie locale.',
   ],
   /** What the statutes set out to do. */
   purposes: [
@@ -113,7 +113,7 @@ export const ASSOCIATION = {
     wealthTaxEligible: false as boolean,
     quality: "Association d'intérêt général ayant un caractère culturel et social",
     object:
-      'Dialogue interculturel, diversité, solidarité et inclusion sociale ; liens entre les générations ; tolérance et citoyenneté ; éducation, culture et action sociale avec des partenaires locaux.',
+      'Dialogue interculturel, diversité, solidarité et inclusion sociale\u202f; liens entre les générations\u202f; tolérance et citoyenneté\u202f; éducation, culture et action sociale avec des partenaires locaux.',
     signatory: { name: 'Cengiz Basbunar', title: 'Président' },
     place: 'Metz',
   },

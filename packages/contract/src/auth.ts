@@ -5,7 +5,7 @@ export const AUTH_MESSAGES = {
   usernameTaken: "Ce nom d'utilisateur est déjà pris.",
   invalidRefreshToken: 'Votre session a expiré. Veuillez vous reconnecter.',
   /** A refresh cookie already exchanged came back: someone else may hold a copy, so the session is closed. */
-  refreshTokenReused: 'Par sécurité, votre session a été fermée : elle a été utilisée ailleurs. Veuillez vous reconnecter.',
+  refreshTokenReused: 'Par sécurité, votre session a été fermée\u00a0: elle a été utilisée ailleurs. Veuillez vous reconnecter.',
   /** Two tabs refreshed with the same cookie at once; the other one won, and the browser now holds its cookie. */
   refreshRaced: "Votre session vient d'être renouvelée dans un autre onglet. Veuillez réessayer.",
   loggedOut: 'Vous êtes déconnecté.',

@@ -57,15 +57,15 @@ export const DONATION_MESSAGES = {
   cityRequired: 'La ville est obligatoire.',
   cityTooLong: `La ville ne doit pas dépasser ${DONATION_LIMITS.cityMax} caractères.`,
   countryTooLong: `Le pays ne doit pas dépasser ${DONATION_LIMITS.countryMax} caractères.`,
-  methodRequired: 'Le moyen de paiement est obligatoire : chèque, virement, espèces ou prélèvement.',
+  methodRequired: 'Le moyen de paiement est obligatoire\u00a0: chèque, virement, espèces ou prélèvement.',
   receivedOnRequired: 'La date de réception est obligatoire (AAAA-MM-JJ).',
   receivedOnInFuture: 'La date de réception ne peut pas être dans le futur.',
   yearRequired: "L'année est obligatoire.",
-  onlinePaymentUnavailable: "Le paiement en ligne n'est pas disponible pour le moment : vous pouvez donner par chèque ou par virement.",
+  onlinePaymentUnavailable: "Le paiement en ligne n'est pas disponible pour le moment\u00a0: vous pouvez donner par chèque ou par virement.",
   donationNotFound: 'Don introuvable.',
   alreadyCancelled: 'Ce don est déjà annulé.',
-  notConfirmed: "Ce don n'a pas été reçu : il n'y a rien à annuler.",
-  cancelled: 'Le don est annulé ; son reçu fiscal, s’il en avait un, est annulé et garde son numéro.',
+  notConfirmed: "Ce don n'a pas été reçu\u00a0: il n'y a rien à annuler.",
+  cancelled: 'Le don est annulé\u202f; son reçu fiscal, s’il en avait un, est annulé et garde son numéro.',
   receiptNotFound: 'Reçu fiscal introuvable.',
   receiptsNotIssued: "L'association ne délivre pas de reçus fiscaux.",
   nothingToSummarise: "Aucun don reçu cette année-là n'a de reçu fiscal valable à récapituler.",
@@ -99,7 +99,7 @@ export const TAX_RECEIPT_MENTIONS = {
   /** « Article 200 du code général des impôts », or « Articles 200 et 978 … ». */
   articles: (articles: readonly string[] = taxReceiptArticles()) =>
     `${articles.length === 1 ? 'Article' : 'Articles'} ${listArticles(articles)} du code général des impôts`,
-  certification: 'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de :',
+  certification: 'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de\u00a0:',
   eligibility: (articles: readonly string[] = taxReceiptArticles()) =>
     `Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue ${articles.length === 1 ? 'à l’article' : 'aux articles'} ${listArticles(articles)} du code général des impôts.`,
   form: 'Déclaration de don manuel',
@@ -109,7 +109,7 @@ export const TAX_RECEIPT_MENTIONS = {
     'Votre don ouvre droit à une réduction d’impôt sur le revenu de 66 % de son montant, dans la limite de 20 % de votre revenu imposable (article 200 du CGI).',
   /** Said wherever a receipt is offered: this site's receipts are for private persons. */
   individualsOnly:
-    'Les reçus fiscaux délivrés par ce site sont établis au nom de particuliers. Une entreprise qui souhaite nous soutenir reçoit un autre reçu (Cerfa n° 2041-MEC, article 238 bis du CGI) : écrivez-nous avant de donner.',
+    'Les reçus fiscaux délivrés par ce site sont établis au nom de particuliers. Une entreprise qui souhaite nous soutenir reçoit un autre reçu (Cerfa n° 2041-MEC, article 238 bis du CGI)\u00a0: écrivez-nous avant de donner.',
   /** Added only when the association qualifies for article 978. */
   wealthTaxReduction:
     'Si vous êtes redevable de l’impôt sur la fortune immobilière, ce don peut à la place en être déduit à hauteur de 75 % de son montant, dans la limite de 50 000 € par an (article 978 du CGI).',

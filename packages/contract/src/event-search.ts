@@ -20,13 +20,13 @@ export const EVENT_MONTH_SHAPE = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
 
 /** What the API says about the list's search and the calendar feeds. */
 export const EVENT_SEARCH_MESSAGES = {
-  cursorInvalid: 'Curseur de pagination invalide : reprenez la liste depuis le début.',
+  cursorInvalid: 'Curseur de pagination invalide\u00a0: reprenez la liste depuis le début.',
   searchTooLong: `La recherche ne doit pas dépasser ${EVENT_SEARCH_LIMITS.QUERY_MAX} caractères.`,
   searchInvalid: 'La recherche doit être un texte.',
   monthInvalid: 'Le mois doit être au format AAAA-MM (par exemple 2030-07).',
   typeInvalid: "Le type d'événement doit être concert, exposition, conférence, théâtre ou atelier.",
-  calendarFeedNotFound: "Agenda introuvable : ce lien n'existe pas ou a été renouvelé.",
-  calendarFeedRenewed: "Votre lien d'agenda a été renouvelé : l'ancien ne fonctionne plus.",
+  calendarFeedNotFound: "Agenda introuvable\u00a0: ce lien n'existe pas ou a été renouvelé.",
+  calendarFeedRenewed: "Votre lien d'agenda a été renouvelé\u00a0: l'ancien ne fonctionne plus.",
 } as const;
 
 /** The public subscription feed of upcoming events (RFC 5545). */

@@ -29,24 +29,25 @@ export const SERIES_LIMITS = {
 export const EVENT_SERIES_MESSAGES = {
   frequencyInvalid: 'La répétition doit valoir « weekly » (chaque semaine) ou « monthly » (chaque mois).',
   recurrenceInvalid: 'La répétition doit être un objet { frequency, until ou count }.',
-  endMissing: "Indiquez jusqu'à quand l'événement se répète : une date de fin ou un nombre de dates.",
-  endContradictory: 'Indiquez une seule fin de répétition : une date de fin ou un nombre de dates, pas les deux.',
+  endMissing: "Indiquez jusqu'à quand l'événement se répète\u00a0: une date de fin ou un nombre de dates.",
+  endContradictory: 'Indiquez une seule fin de répétition\u00a0: une date de fin ou un nombre de dates, pas les deux.',
   countInvalid: `Le nombre de dates doit être un nombre entier entre ${SERIES_LIMITS.MIN_OCCURRENCES} et ${SERIES_LIMITS.MAX_OCCURRENCES}.`,
   untilRequired: 'La date de fin de la répétition est obligatoire.',
   untilInvalid: 'La date de fin de la répétition doit être une date valide (AAAA-MM-JJ).',
   untilNotAfterStart: "La date de fin de la répétition doit être postérieure à la date de l'événement.",
   untilTooFar: `La date de fin de la répétition ne peut pas dépasser ${SERIES_LIMITS.MAX_YEARS_AHEAD} ans après la première date.`,
   lastDateTooFar: (lastDate: string) =>
-    `La dernière date de la série serait le ${formatSeriesDate(lastDate)} : plus de ${SERIES_LIMITS.MAX_YEARS_AHEAD} ans après la première. Choisissez moins de dates.`,
-  tooFewOccurrences: `Cette répétition ne donne qu'une date : une série en compte au moins ${SERIES_LIMITS.MIN_OCCURRENCES}.`,
-  tooManyOccurrences: (count: number) => `Cette répétition donnerait ${count} dates ou plus : une série en compte au plus ${SERIES_LIMITS.MAX_OCCURRENCES}.`,
+    `La dernière date de la série serait le ${formatSeriesDate(lastDate)}\u00a0: plus de ${SERIES_LIMITS.MAX_YEARS_AHEAD} ans après la première. Choisissez moins de dates.`,
+  tooFewOccurrences: `Cette répétition ne donne qu'une date\u00a0: une série en compte au moins ${SERIES_LIMITS.MIN_OCCURRENCES}.`,
+  tooManyOccurrences: (count: number) =>
+    `Cette répétition donnerait ${count} dates ou plus\u00a0: une série en compte au plus ${SERIES_LIMITS.MAX_OCCURRENCES}.`,
   scopeInvalid:
     'Le paramètre « scope » doit valoir « this » (cette date seulement), « following » (cette date et les suivantes) ou « upcoming » (toutes les dates à venir).',
   /** A capacity change refused on one date of the series: the whole change is refused. */
   capacityBelowParticipantsOn: (date: string, participantCount: number) =>
-    `Le ${formatSeriesDate(date)} : le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${participantCount}).`,
+    `Le ${formatSeriesDate(date)}\u00a0: le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${participantCount}).`,
   /** DELETE /api/events/{id}?scope=following|upcoming */
-  datesDeleted: (count: number) => (count > 1 ? `${count} dates de la série supprimées avec succès!` : 'Événement supprimé avec succès!'),
+  datesDeleted: (count: number) => (count > 1 ? `${count} dates de la série supprimées avec succès\u202f!` : 'Événement supprimé avec succès\u202f!'),
 } as const;
 
 /** 'YYYY-MM-DD' written as French people read it: '14/04/2026'. */

@@ -62,15 +62,15 @@ export function toCardImageUrl(imageUrl: string): string {
 export const EVENT_MESSAGES = {
   // Server answers (the `detail` of a 4xx, or the `message` of a 200).
   eventNotFound: 'Événement non trouvé',
-  joinSuccess: 'Vous êtes inscrit à cet événement!',
-  leaveSuccess: 'Vous êtes désinscrit de cet événement!',
+  joinSuccess: 'Vous êtes inscrit à cet événement\u202f!',
+  leaveSuccess: 'Vous êtes désinscrit de cet événement\u202f!',
   alreadyRegistered: 'Vous êtes déjà inscrit à cet événement.',
   notRegistered: "Vous n'êtes pas inscrit à cet événement.",
-  eventFull: 'Cet événement est complet : il ne reste plus de place.',
-  eventPast: 'Cet événement est déjà passé : les inscriptions sont closes.',
+  eventFull: 'Cet événement est complet\u00a0: il ne reste plus de place.',
+  eventPast: 'Cet événement est déjà passé\u00a0: les inscriptions sont closes.',
   maxBelowParticipants: (participantCount: number) =>
     `Le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (${participantCount}).`,
-  deleted: 'Événement supprimé avec succès!',
+  deleted: 'Événement supprimé avec succès\u202f!',
 
   // Validation (spec §5).
   titleRequired: 'Le titre est obligatoire.',
@@ -86,10 +86,10 @@ export const EVENT_MESSAGES = {
   maxParticipantsOnEditInvalid: `Le nombre maximum de participants doit être un nombre entier entre ${EVENT_DEFAULTS.MIN_PARTICIPANTS} et 100\u202f000.`,
   imageUrlInvalid: "L'adresse de l'image doit commencer par /uploads/, http:// ou https://.",
   tooManyImages: `Un événement ne peut pas avoir plus de ${EVENT_DEFAULTS.IMAGES_MAX} images.`,
-  listQueryInvalid: 'Paramètres de liste invalides : when vaut upcoming ou past, limit est un entier positif.',
+  listQueryInvalid: 'Paramètres de liste invalides\u00a0: when vaut upcoming ou past, limit est un entier positif.',
 
   // Uploads.
-  noFiles: 'Aucune image reçue : ajoutez au moins un fichier dans le champ « files ».',
+  noFiles: 'Aucune image reçue\u00a0: ajoutez au moins un fichier dans le champ « files ».',
   notAnImage: (fileName: string) => `Le fichier « ${fileName} » n'est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).`,
   unreadableImage: (fileName: string) => `L'image « ${fileName} » est illisible ou endommagée.`,
   tooManyFiles: `Vous pouvez envoyer au plus ${UPLOAD_LIMITS.MAX_FILES} images à la fois.`,

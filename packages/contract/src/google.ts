@@ -16,7 +16,7 @@ export const GOOGLE_MESSAGES = {
   signInFailed: 'Une erreur est survenue lors de la connexion avec Google.',
   credentialRequired: "La connexion avec Google exige un jeton d'identité vérifiable (champ « credential »).",
   invalidCredential: "Le jeton d'identité Google est invalide ou a expiré. Veuillez réessayer.",
-  emailNotVerified: "L'adresse e-mail de ce compte Google n'est pas vérifiée : impossible de vous connecter avec ce compte.",
+  emailNotVerified: "L'adresse e-mail de ce compte Google n'est pas vérifiée\u00a0: impossible de vous connecter avec ce compte.",
   disabled: "La connexion avec Google n'est pas activée sur ce site.",
   unavailable: 'Le service de connexion Google est momentanément indisponible. Veuillez réessayer plus tard.',
   expired: 'La demande de connexion avec Google a expiré ou a déjà servi. Veuillez réessayer.',

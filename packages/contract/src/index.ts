@@ -38,3 +38,4 @@ export * from './payments';
 export * from './payments-schemas';
 export * from './membership-reminders';
 export * from './membership-reminders-schemas';
+export * from './french-typography';

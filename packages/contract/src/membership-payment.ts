@@ -52,15 +52,15 @@ export const MEMBERSHIP_PAYMENT_STATUS_LABELS: Record<TMembershipPaymentStatus, 
 };
 
 export const MEMBERSHIP_PAYMENT_MESSAGES = {
-  methodInvalid: 'Moyen de paiement inconnu : chèque, espèces, virement, prélèvement, HelloAsso hors site ou gratuit.',
-  methodRequired: 'Le moyen de paiement est obligatoire : chèque, espèces, virement, prélèvement ou HelloAsso hors site.',
-  paidOnInvalid: 'Date de paiement invalide : indiquez un jour réel au format AAAA-MM-JJ.',
+  methodInvalid: 'Moyen de paiement inconnu\u00a0: chèque, espèces, virement, prélèvement, HelloAsso hors site ou gratuit.',
+  methodRequired: 'Le moyen de paiement est obligatoire\u00a0: chèque, espèces, virement, prélèvement ou HelloAsso hors site.',
+  paidOnInvalid: 'Date de paiement invalide\u00a0: indiquez un jour réel au format AAAA-MM-JJ.',
   paidOnInFuture: 'La date de paiement ne peut pas être dans le futur.',
   paidOnWithoutPayment: 'Une date de paiement ne se donne qu’avec un moyen de paiement (pas pour une adhésion gratuite ni à régler).',
-  freeHasAmount: 'Une adhésion gratuite a un montant de 0 € : corrigez le montant ou le moyen de paiement.',
-  paidWithoutAmount: 'Un montant de 0 € ne se règle pas : choisissez « gratuit » comme moyen de paiement.',
-  notDue: 'Cette adhésion n’est pas à régler : elle est déjà payée ou gratuite.',
-  markedPaid: 'Le paiement est enregistré ; la facture indique désormais « Payée » et a été envoyée au membre.',
+  freeHasAmount: 'Une adhésion gratuite a un montant de 0 €\u00a0: corrigez le montant ou le moyen de paiement.',
+  paidWithoutAmount: 'Un montant de 0 € ne se règle pas\u00a0: choisissez « gratuit » comme moyen de paiement.',
+  notDue: 'Cette adhésion n’est pas à régler\u00a0: elle est déjà payée ou gratuite.',
+  markedPaid: 'Le paiement est enregistré\u202f; la facture indique désormais « Payée » et a été envoyée au membre.',
 } as const;
 
 /** The earliest payment day an admin may record: nothing was paid to the association before it existed. */

@@ -10,7 +10,7 @@ import './zod-locale';
 export * from './membership-period';
 
 export const MEMBERSHIP_TYPES = ['standard', 'premium', 'vip'] as const;
-export const ZMembershipTypeSchema = z.enum(MEMBERSHIP_TYPES, { error: "Type d'adhésion inconnu : standard, premium ou vip." });
+export const ZMembershipTypeSchema = z.enum(MEMBERSHIP_TYPES, { error: "Type d'adhésion inconnu\u00a0: standard, premium ou vip." });
 export type TMembershipType = z.infer<typeof ZMembershipTypeSchema>;
 
 export const MEMBERSHIP_TYPE_LABELS: Record<TMembershipType, string> = {
@@ -44,13 +44,13 @@ export const MEMBERSHIP_MESSAGES = {
   membershipNotFound: 'Adhésion introuvable.',
   invoiceNotYours: "Cette facture n'est pas la vôtre.",
   durationRequired: 'La durée est obligatoire.',
-  durationNotOffered: `Durée non proposée : choisissez ${MEMBERSHIP_PRICES.map((price) => price.durationMonths).join(', ')} mois.`,
+  durationNotOffered: `Durée non proposée\u00a0: choisissez ${MEMBERSHIP_PRICES.map((price) => price.durationMonths).join(', ')} mois.`,
   amountRequired: 'Le montant est obligatoire.',
   amountNegative: 'Le montant ne peut pas être négatif.',
   amountTooPrecise: 'Le montant ne peut pas avoir plus de deux décimales.',
   amountTooLarge: `Le montant ne peut pas dépasser ${MEMBERSHIP_AMOUNT_MAX_EUROS} €.`,
   memberRequired: 'Le membre est obligatoire.',
-  alreadyActive: 'Ce membre a déjà une adhésion en cours : renouvelez-la plutôt.',
+  alreadyActive: 'Ce membre a déjà une adhésion en cours\u00a0: renouvelez-la plutôt.',
 } as const;
 
 /**
@@ -61,11 +61,11 @@ export const INVOICE_MENTIONS = {
   vat: "Cotisation hors du champ d'application de la TVA",
   /** Only an invoice whose payment was recorded says « Payée » (decision 036). */
   paid: 'Payée',
-  paidOn: (date: string, methodPhrase: string) => `Payée le ${date} ${methodPhrase}. Merci pour votre soutien !`,
+  paidOn: (date: string, methodPhrase: string) => `Payée le ${date} ${methodPhrase}. Merci pour votre soutien\u202f!`,
   due: 'À régler',
   dueNote: (amount: string) => `Cotisation de ${amount} à régler auprès de l'association.`,
   free: 'Gratuite',
-  freeNote: 'Adhésion gratuite : rien à régler. Merci pour votre engagement !',
+  freeNote: 'Adhésion gratuite\u00a0: rien à régler. Merci pour votre engagement\u202f!',
   /** Invoices issued by version 1.0.0, whose payment was not recorded: nothing is claimed. */
   notRecorded: "Le mode et la date de règlement de cette cotisation n'ont pas été enregistrés.",
 } as const;

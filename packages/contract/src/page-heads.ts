@@ -22,7 +22,7 @@ export interface TPageHead {
  */
 export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   home: {
-    description: `${ASSOCIATION.name}, association culturelle et solidaire à ${ASSOCIATION.address.city} : dialogue interculturel, diversité, solidarité et inclusion sociale. Découvrez nos événements et rejoignez-nous.`,
+    description: `${ASSOCIATION.name}, association culturelle et solidaire à ${ASSOCIATION.address.city}\u00a0: dialogue interculturel, diversité, solidarité et inclusion sociale. Découvrez nos événements et rejoignez-nous.`,
   },
   about: {
     title: 'À propos',
@@ -30,11 +30,11 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   },
   events: {
     title: EVENT_MESSAGES.pageHeading,
-    description: `Concerts, expositions, conférences, ateliers et rencontres organisés par ${ASSOCIATION.name} à ${ASSOCIATION.address.city} : les événements à venir et passés.`,
+    description: `Concerts, expositions, conférences, ateliers et rencontres organisés par ${ASSOCIATION.name} à ${ASSOCIATION.address.city}\u00a0: les événements à venir et passés.`,
   },
   contact: {
     title: 'Contactez-nous',
-    description: `Écrire, téléphoner ou passer voir ${ASSOCIATION.name} au ${ASSOCIATION.address.street} à ${ASSOCIATION.address.city} : coordonnées, horaires d'ouverture et formulaire de contact.`,
+    description: `Écrire, téléphoner ou passer voir ${ASSOCIATION.name} au ${ASSOCIATION.address.street} à ${ASSOCIATION.address.city}\u00a0: coordonnées, horaires d'ouverture et formulaire de contact.`,
   },
   login: {
     title: 'Connexion',

@@ -66,21 +66,21 @@ export const PAYMENT_RECONCILIATION = {
 /** What a page says after the payer came back from HelloAsso, per purpose and result. */
 export const PAYMENT_RESULT_MESSAGES: Record<TPaymentPurpose, Record<TPaymentResult, string>> = {
   membership: {
-    recu: 'Paiement reçu : votre adhésion est enregistrée. Sa facture est téléchargeable ci-dessous.',
+    recu: 'Paiement reçu\u00a0: votre adhésion est enregistrée. Sa facture est téléchargeable ci-dessous.',
     'en-attente':
-      "Votre paiement n'est pas encore confirmé par HelloAsso. Votre adhésion sera enregistrée dès sa confirmation ; aucun montant n'a été enregistré pour l'instant.",
-    annule: "Paiement annulé : rien n'a été débité ni enregistré.",
-    invalide: "Ce retour de paiement ne correspond à aucun paiement en cours : rien n'a été enregistré.",
+      "Votre paiement n'est pas encore confirmé par HelloAsso. Votre adhésion sera enregistrée dès sa confirmation\u202f; aucun montant n'a été enregistré pour l'instant.",
+    annule: "Paiement annulé\u00a0: rien n'a été débité ni enregistré.",
+    invalide: "Ce retour de paiement ne correspond à aucun paiement en cours\u00a0: rien n'a été enregistré.",
     patienter:
-      'Trop de retours de paiement depuis votre connexion : patientez une minute. Si vous avez payé, votre adhésion sera enregistrée dès que HelloAsso le confirme, sans autre démarche de votre part.',
+      'Trop de retours de paiement depuis votre connexion\u00a0: patientez une minute. Si vous avez payé, votre adhésion sera enregistrée dès que HelloAsso le confirme, sans autre démarche de votre part.',
   },
   donation: {
-    recu: 'Paiement reçu : merci pour votre don !',
+    recu: 'Paiement reçu\u00a0: merci pour votre don\u202f!',
     'en-attente':
-      "Votre paiement n'est pas encore confirmé par HelloAsso. Votre don sera enregistré dès sa confirmation ; aucun montant n'a été enregistré pour l'instant.",
-    annule: "Paiement annulé : rien n'a été débité ni enregistré.",
-    invalide: "Ce retour de paiement ne correspond à aucun paiement en cours : rien n'a été enregistré.",
+      "Votre paiement n'est pas encore confirmé par HelloAsso. Votre don sera enregistré dès sa confirmation\u202f; aucun montant n'a été enregistré pour l'instant.",
+    annule: "Paiement annulé\u00a0: rien n'a été débité ni enregistré.",
+    invalide: "Ce retour de paiement ne correspond à aucun paiement en cours\u00a0: rien n'a été enregistré.",
     patienter:
-      'Trop de retours de paiement depuis votre connexion : patientez une minute. Si vous avez payé, votre don sera enregistré dès que HelloAsso le confirme, sans autre démarche de votre part.',
+      'Trop de retours de paiement depuis votre connexion\u00a0: patientez une minute. Si vous avez payé, votre don sera enregistré dès que HelloAsso le confirme, sans autre démarche de votre part.',
   },
 };

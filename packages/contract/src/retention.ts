@@ -19,5 +19,5 @@ export const RETENTION_NOTICE = {
   contact_messages: `Les messages de contact sont effacés ${DATA_RETENTION.contactMessagesMonths} mois après le dernier échange.`,
   mails: `Les courriels envoyés sont effacés après ${DATA_RETENTION.mailsMonths} mois.`,
   accounting:
-    'Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans ; les factures et les paiements, pièces comptables, dix ans, y compris après la suppression du compte.',
+    'Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans\u202f; les factures et les paiements, pièces comptables, dix ans, y compris après la suppression du compte.',
 } as const;

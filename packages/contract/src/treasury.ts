@@ -16,8 +16,8 @@ export const TREASURY_EXPORT_KINDS = ['payments', 'donations', 'receipts'] as co
 export type TTreasuryExportKind = (typeof TREASURY_EXPORT_KINDS)[number];
 
 export const TREASURY_MESSAGES = {
-  yearInvalid: `Année invalide : indiquez une année de ${TREASURY_LIMITS.FIRST_YEAR} à ${TREASURY_LIMITS.LAST_YEAR} (par exemple 2026).`,
-  exportKindInvalid: 'Export inconnu : choisissez payments, donations ou receipts.',
+  yearInvalid: `Année invalide\u00a0: indiquez une année de ${TREASURY_LIMITS.FIRST_YEAR} à ${TREASURY_LIMITS.LAST_YEAR} (par exemple 2026).`,
+  exportKindInvalid: 'Export inconnu\u00a0: choisissez payments, donations ou receipts.',
 } as const;
 
 /** Labels the exports write (the accountant reads them in Excel). */

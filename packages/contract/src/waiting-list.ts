@@ -9,9 +9,9 @@ export const WAITING_LIST_MESSAGES = {
   position: (position: number) => `Vous êtes n°\u00a0${position} sur la liste d'attente`,
   alreadyWaiting: "Vous êtes déjà sur la liste d'attente de cet événement.",
   notWaiting: "Vous n'êtes pas sur la liste d'attente de cet événement.",
-  alreadyRegistered: "Vous êtes déjà inscrit à cet événement : la liste d'attente n'est pas pour vous.",
-  placesLeft: "Il reste des places : inscrivez-vous directement à l'événement.",
-  eventPast: "Cet événement est déjà passé : sa liste d'attente est close.",
+  alreadyRegistered: "Vous êtes déjà inscrit à cet événement\u00a0: la liste d'attente n'est pas pour vous.",
+  placesLeft: "Il reste des places\u00a0: inscrivez-vous directement à l'événement.",
+  eventPast: "Cet événement est déjà passé\u00a0: sa liste d'attente est close.",
 
   // The organiser's removal (DELETE /api/events/{id}/participants/{userId}).
   participantRemoved: "La personne a été retirée de l'événement et prévenue par e-mail.",

@@ -50,7 +50,7 @@ export const serviceUnavailable = (detail: string) => new AppError('service_unav
 /** Why the server cannot answer now, though the request was fine (the web shows the API's detail as is). */
 export const UNAVAILABLE_MESSAGES = {
   database: 'La base de données ne répond pas. Veuillez réessayer dans quelques instants.',
-  migrations: "La base de données n'est pas à jour : ses migrations n'ont pas été appliquées. Redémarrez le serveur.",
+  migrations: "La base de données n'est pas à jour\u00a0: ses migrations n'ont pas été appliquées. Redémarrez le serveur.",
   requestTimeout: 'Le serveur met trop de temps à répondre. Veuillez réessayer dans quelques instants.',
   stopping: 'Le serveur redémarre. Veuillez réessayer dans quelques instants.',
 } as const;

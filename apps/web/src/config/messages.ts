@@ -26,7 +26,7 @@ export const MEMBERSHIP_INVITATION_MESSAGES = {
   memberText:
     "Adhérer, c'est soutenir nos actions, prendre part aux décisions de l'association et recevoir votre carte de membre. La cotisation se règle depuis votre espace.",
   visitorText:
-    "Adhérer, c'est soutenir nos actions, prendre part aux décisions de l'association et recevoir votre carte de membre. Créez votre compte, puis réglez votre cotisation depuis votre espace ; vous avez déjà un compte ? Connectez-vous pour adhérer.",
+    "Adhérer, c'est soutenir nos actions, prendre part aux décisions de l'association et recevoir votre carte de membre. Créez votre compte, puis réglez votre cotisation depuis votre espace\u202f; vous avez déjà un compte\u202f? Connectez-vous pour adhérer.",
   join: "Adhérer à l'association",
   createAccount: 'Créer mon compte',
   logInToJoin: 'Se connecter pour adhérer',

@@ -1,6 +1,5 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, withFrenchSpacing } from '@action-plus/contract';
 import { DocumentFonts, type FontFace } from './fonts';
-import { withFrenchSpacing } from './french-spacing';
 import { readRightToLeftLigaturesBackwards, shareParsedFont } from './pdfkit-internals';
 import { splitIntoRuns } from './split-runs';
 

@@ -36,7 +36,7 @@ export async function serveBackups(options: { dataDir: string; copyDataDirectory
       },
       (error: unknown) => {
         options.log.error({ err: error }, 'copie de la base de données intégrée impossible');
-        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('La copie de la base a échoué : voir le journal du serveur.');
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('La copie de la base a échoué\u00a0: voir le journal du serveur.');
       },
     );
   });

@@ -13,5 +13,7 @@ export function buildContactReplyDraft(message: { name: string; message: string;
     .split('\n')
     .map((line) => (line === '' ? '>' : `> ${line}`))
     .join('\n');
-  return [`Bonjour ${message.name.trim()},`, '', MAIL_SIGNATURE_TEXT, `Votre message du ${formatParisDateTime(message.createdAt)} :\n${quoted}`].join('\n\n');
+  return [`Bonjour ${message.name.trim()},`, '', MAIL_SIGNATURE_TEXT, `Votre message du ${formatParisDateTime(message.createdAt)}\u00a0:\n${quoted}`].join(
+    '\n\n',
+  );
 }

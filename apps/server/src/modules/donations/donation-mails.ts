@@ -23,7 +23,7 @@ export function donationThanksMail(options: { donation: DonationRow; receipt: { 
       },
       ...(receipt
         ? [
-            `Votre reçu fiscal n° ${receipt.row.number} est joint à ce message : conservez-le pour votre déclaration de revenus. ${TAX_RECEIPT_MENTIONS.taxReduction}`,
+            `Votre reçu fiscal n° ${receipt.row.number} est joint à ce message\u00a0: conservez-le pour votre déclaration de revenus. ${TAX_RECEIPT_MENTIONS.taxReduction}`,
             // Only a gift of an account shows in a profile: a donor without one keeps this mail's copy.
             ...(donation.userId !== null
               ? [{ kind: 'action' as const, label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` }]
@@ -46,7 +46,7 @@ export function yearlySummaryMail(options: { receipt: TaxReceiptRow; pdf: Buffer
   const content = composeMail({
     subject: `Votre reçu fiscal récapitulatif ${options.receipt.year} n° ${options.receipt.number}`,
     blocks: [
-      `Voici votre reçu fiscal récapitulatif des dons de ${options.receipt.year} à ${ASSOCIATION.name} (${formatEuros(options.receipt.amountCents)}). Il remplace le précédent, désormais annulé : c'est celui-ci qu'il faut conserver.`,
+      `Voici votre reçu fiscal récapitulatif des dons de ${options.receipt.year} à ${ASSOCIATION.name} (${formatEuros(options.receipt.amountCents)}). Il remplace le précédent, désormais annulé\u00a0: c'est celui-ci qu'il faut conserver.`,
       ...(options.receipt.userId !== null
         ? [{ kind: 'action' as const, label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` }]
         : []),

@@ -13,14 +13,14 @@ import type { DonationSettings } from './confirm-donation';
  * the treasurer's notice says was done.
  */
 export async function refundDonation(tx: Transaction, settings: DonationSettings, payment: PaymentRow, tools: PaidPaymentTools): Promise<string> {
-  if (payment.donationId === null) return "Aucun don n'est lié à ce paiement : rien à annuler sur le site.";
+  if (payment.donationId === null) return "Aucun don n'est lié à ce paiement\u00a0: rien à annuler sur le site.";
   const why = TAX_RECEIPT_CANCEL_REASONS.byRefund(paymentReversalPhrase(payment.refundState));
   const taken = await takeBackDonation(tx, settings, payment.donationId, { status: 'refunded', why }, payment.refundedAt ?? new Date());
-  if (!taken) return "Le don n'était pas enregistré comme reçu : rien à annuler.";
+  if (!taken) return "Le don n'était pas enregistré comme reçu\u00a0: rien à annuler.";
   await tools.storeMails(taken.mails);
   return taken.receipt
-    ? `Don marqué « remboursé » ; son reçu fiscal n° ${taken.receipt.number} est annulé (il garde son numéro) et ne compte plus dans la déclaration de l'année.`
-    : 'Don marqué « remboursé » ; il ne compte plus dans les dons de l’année.';
+    ? `Don marqué « remboursé »\u202f; son reçu fiscal n° ${taken.receipt.number} est annulé (il garde son numéro) et ne compte plus dans la déclaration de l'année.`
+    : 'Don marqué « remboursé »\u202f; il ne compte plus dans les dons de l’année.';
 }
 
 /** A checkout the donor left or was refused: the pending donation is shown abandoned (and purged with it after the retention period). */

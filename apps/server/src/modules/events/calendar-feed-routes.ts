@@ -35,7 +35,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
   app.get('/api/events/feed.ics', { schema: { tags: ['events'], produces: ['text/calendar'], response: calendarResponse } }, async (_request, reply) => {
     // Every visitor's calendar application polls the same feed: kept with the lists it mirrors.
     const body = await visitorsReadCache.read('feed:upcoming', async () =>
-      buildEventsCalendar(await findUpcomingEventsForFeed(db), config.publicUrl, `${ASSOCIATION.name} : événements à venir`),
+      buildEventsCalendar(await findUpcomingEventsForFeed(db), config.publicUrl, `${ASSOCIATION.name}\u00a0: événements à venir`),
     );
     return reply.type('text/calendar; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
@@ -52,7 +52,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('x-robots-tag', 'noindex')
-        .send(buildEventsCalendar(events, config.publicUrl, `${ASSOCIATION.name} : mes événements`));
+        .send(buildEventsCalendar(events, config.publicUrl, `${ASSOCIATION.name}\u00a0: mes événements`));
     },
   );
 

@@ -35,7 +35,7 @@ export const participantListRoutes: FastifyPluginAsyncZod<{ context: AppContext 
         tags: ['events'],
         params: ZIdParamsSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV for French Excel: UTF-8 with BOM, « ; », CRLF'), ...errors },
+        response: { 200: z.string().describe('CSV for French Excel: UTF-8 with BOM, semicolons, CRLF'), ...errors },
       },
     },
     async (request, reply) => {

@@ -51,7 +51,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   document.fillColor(colors.ink).font('bold').fontSize(22).text('FACTURE', left, 56, { width, align: 'right' });
   document.font('regular').fontSize(10.5);
   document.text(`N° ${invoice.number}`, { width, align: 'right' });
-  document.text(`Date d'émission : ${formatParisDate(invoice.issuedAt)}`, { width, align: 'right' });
+  document.text(`Date d'émission\u00a0: ${formatParisDate(invoice.issuedAt)}`, { width, align: 'right' });
 
   // The member billed.
   let y = 170;
@@ -69,7 +69,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     .fontSize(11)
     .text(invoice.billedName, left, y + 14);
   document.font('regular').fontSize(10).text(invoice.billedEmail);
-  document.text(`N° de membre : ${invoice.memberNumber}`);
+  document.text(`N° de membre\u00a0: ${invoice.memberNumber}`);
 
   // What is billed.
   y = 270;

@@ -41,7 +41,8 @@ function withRemindersOff(content: MailContent, links: RemindersOffLinks): MailC
 
 const remindersOffNote = (links: RemindersOffLinks): MailBlock => ({
   kind: 'note',
-  text: 'Vous recevez ce message parce que vous êtes inscrit à cet événement ou sur sa liste d’attente. Pour ne plus recevoir de rappels ni d’avis de changement :',
+  // The text ends without a colon: the plain-text mail puts one after the link's label, before its address.
+  text: 'Vous recevez ce message parce que vous participez à cet événement ou figurez sur sa liste d’attente. Pour ne plus recevoir de rappels ni d’avis de changement, vous pouvez',
   label: 'désactiver les rappels',
   url: links.pageUrl,
 });
@@ -49,38 +50,38 @@ const remindersOffNote = (links: RemindersOffLinks): MailBlock => ({
 /** Sent when a member joins: the .ics goes with it (the caller attaches it). */
 export function eventJoinedMail(options: { firstName: string; event: EventMailDetails }): MailContent {
   return composeMail({
-    subject: `Inscription confirmée : ${options.event.title}`,
+    subject: `Inscription confirmée\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      'Votre inscription est bien enregistrée. Voici le rappel de l’événement ; le fichier joint l’ajoute à votre agenda.',
+      'Votre inscription est bien enregistrée. Voici le rappel de l’événement\u202f; le fichier joint l’ajoute à votre agenda.',
       detailsBlock(options.event),
       eventLink(options.event),
-      'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement : votre place ira à la personne suivante sur la liste d’attente.',
+      'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement\u00a0: votre place ira à la personne suivante sur la liste d’attente.',
     ],
   });
 }
 
 export function eventLeftMail(options: { firstName: string; event: EventMailDetails }): MailContent {
   return composeMail({
-    subject: `Désinscription confirmée : ${options.event.title}`,
+    subject: `Désinscription confirmée\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `Vous êtes désinscrit de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}). Merci de nous avoir prévenus : votre place est libérée.`,
+      `Votre désinscription de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}) est enregistrée. Votre place est libérée\u202f; merci de l’avoir signalé.`,
       eventLink(options.event),
     ],
   });
 }
 
-/** A place freed up and the first in line got it: they are now registered (the .ics goes with it). */
+/** A place freed up and the person at the head of the line got it: they now take part (the .ics goes with it). */
 export function waitingListPromotionMail(options: { firstName: string; event: EventMailDetails }): MailContent {
   return composeMail({
-    subject: `Une place s'est libérée : vous êtes inscrit à ${options.event.title}`,
+    subject: `Une place s'est libérée pour vous\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      'Bonne nouvelle : une place s’est libérée et vous étiez le premier sur la liste d’attente. Vous êtes désormais inscrit ; le fichier joint ajoute l’événement à votre agenda.',
+      'Bonne nouvelle\u00a0: une place s’est libérée et vous étiez en tête de la liste d’attente. Votre inscription est confirmée\u202f; le fichier joint ajoute l’événement à votre agenda.',
       detailsBlock(options.event),
       eventLink(options.event),
-      'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement : la place ira à la personne suivante.',
+      'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement\u00a0: la place ira à la personne suivante.',
     ],
   });
 }
@@ -99,7 +100,7 @@ export function waitingListJoinedMail(options: { firstName: string; event: Event
       'Quand une place se libère, elle revient à la première personne de la liste. Quand ce sera votre tour, la place vous sera attribuée automatiquement et nous vous écrirons pour vous le confirmer\u00a0: vous n’aurez rien à faire.',
       detailsBlock(event),
       eventLink(event),
-      'Vous ne souhaitez plus attendre\u00a0? Quittez la liste d’attente depuis la page de l’événement ou depuis votre profil, onglet «\u00a0Événements\u00a0»\u00a0: les personnes suivantes avanceront d’une place.',
+      'Vous ne souhaitez plus attendre\u202f? Quittez la liste d’attente depuis la page de l’événement ou depuis votre profil, onglet «\u00a0Événements\u00a0»\u00a0: les personnes suivantes avanceront d’une place.',
       { kind: 'action', label: 'Ouvrir mon profil', url: options.profileUrl },
     ],
   });
@@ -109,14 +110,14 @@ export function waitingListJoinedMail(options: { firstName: string; event: Event
 export function removedByOrganiserMail(options: { firstName: string; event: EventMailDetails; wasWaiting: boolean }): MailContent {
   return composeMail({
     subject: options.wasWaiting
-      ? `Vous avez été retiré de la liste d'attente : ${options.event.title}`
+      ? `Votre place sur la liste d'attente est annulée\u00a0: ${options.event.title}`
       : `Votre inscription à ${options.event.title} a été annulée`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
       options.wasWaiting
-        ? `L’organisateur vous a retiré de la liste d’attente de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`
-        : `L’organisateur a annulé votre inscription à « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`,
-      `Pour toute question, écrivez-nous : ${ASSOCIATION.email}.`,
+        ? `L’équipe organisatrice a annulé votre place sur la liste d’attente de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`
+        : `L’équipe organisatrice a annulé votre inscription à « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`,
+      `Pour toute question, écrivez-nous\u00a0: ${ASSOCIATION.email}.`,
     ],
   });
 }
@@ -135,9 +136,9 @@ export function eventChangedMail(options: { firstName: string; event: EventMailD
       subject: `Changement pour ${options.event.title}`,
       greeting: `Bonjour ${options.firstName},`,
       blocks: [
-        `L’organisateur a modifié « ${options.event.title} » :`,
+        `L’équipe organisatrice a modifié « ${options.event.title} »\u00a0:`,
         { kind: 'details', rows: options.changes.map((change) => ({ label: change.label, value: `${change.before} → ${change.after}` })) },
-        'L’événement a désormais lieu :',
+        'L’événement a désormais lieu\u00a0:',
         detailsBlock(options.event),
         eventLink(options.event),
         remindersOffNote(options.links),
@@ -150,10 +151,10 @@ export function eventChangedMail(options: { firstName: string; event: EventMailD
 export function eventCancelledMail(options: { firstName: string; event: EventMailDetails; links: RemindersOffLinks }): MailContent {
   return withRemindersOff(
     composeMail({
-      subject: `Événement annulé : ${options.event.title}`,
+      subject: `Événement annulé\u00a0: ${options.event.title}`,
       greeting: `Bonjour ${options.firstName},`,
       blocks: [
-        `Nous sommes désolés : « ${options.event.title} », prévu le ${options.event.dateText} à ${options.event.timeText} (${options.event.location}), est annulé.`,
+        `Nous sommes désolés\u00a0: « ${options.event.title} », prévu le ${options.event.dateText} à ${options.event.timeText} (${options.event.location}), est annulé.`,
         `Retrouvez nos autres événements sur ${ASSOCIATION.websiteDisplay}.`,
         remindersOffNote(options.links),
       ],
@@ -171,13 +172,13 @@ export function eventReminderMail(options: {
 }): MailContent {
   return withRemindersOff(
     composeMail({
-      subject: `Rappel : ${options.event.title}, ${options.day} à ${options.event.timeText}`,
+      subject: `Rappel\u00a0: ${options.event.title}, ${options.day} à ${options.event.timeText}`,
       greeting: `Bonjour ${options.firstName},`,
       blocks: [
-        `Petit rappel : vous êtes inscrit à cet événement, qui a lieu ${options.day}.`,
+        `Petit rappel\u00a0: vous participez à cet événement, qui a lieu ${options.day}.`,
         detailsBlock(options.event),
         eventLink(options.event),
-        'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement : votre place ira à la personne suivante sur la liste d’attente.',
+        'Si vous ne pouvez plus venir, désinscrivez-vous depuis la page de l’événement\u00a0: votre place ira à la personne suivante sur la liste d’attente.',
         remindersOffNote(options.links),
       ],
     }),

@@ -48,9 +48,9 @@ function blockToText(block: MailBlock): string {
       .split('\n')
       .map((line) => `> ${line}`)
       .join('\n');
-  if (block.kind === 'action') return `${block.label} :\n${block.url}`;
-  if (block.kind === 'note') return `${block.text} ${block.label} :\n${block.url}`;
-  return block.rows.map((row) => `${row.label} : ${row.value}`).join('\n');
+  if (block.kind === 'action') return `${block.label}\u00a0:\n${block.url}`;
+  if (block.kind === 'note') return `${block.text} ${block.label}\u00a0:\n${block.url}`;
+  return block.rows.map((row) => `${row.label}\u00a0: ${row.value}`).join('\n');
 }
 
 const paragraphStyle = 'margin:0 0 16px;line-height:1.5;';
@@ -72,7 +72,7 @@ function blockToHtml(block: MailBlock): string {
     return (
       `<p style="${paragraphStyle}"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#1d4f91;color:#ffffff;` +
       `text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(block.label)}</a></p>` +
-      `<p style="${paragraphStyle}font-size:13px;color:#555;">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>` +
+      `<p style="${paragraphStyle}font-size:13px;color:#555;">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur&nbsp;:<br>` +
       `<a href="${url}" style="color:#1d4f91;word-break:break-all;">${url}</a></p>`
     );
   }

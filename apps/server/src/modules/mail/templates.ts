@@ -9,7 +9,7 @@ export function passwordResetMail(options: { firstName: string; link: string }):
     blocks: [
       `Vous avez demandé à réinitialiser le mot de passe de votre compte ${ASSOCIATION.name}. Ce lien est valable une heure et ne sert qu'une fois.`,
       { kind: 'action', label: 'Choisir un nouveau mot de passe', url: options.link },
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: votre mot de passe actuel reste valable.",
     ],
   });
 }
@@ -17,7 +17,7 @@ export function passwordResetMail(options: { firstName: string; link: string }):
 /** For the memberships feature: an account created by an admin, whose owner chooses a password. */
 export function invitationMail(options: { firstName: string; link: string; validityText: string }): MailContent {
   return composeMail({
-    subject: `Bienvenue chez ${ASSOCIATION.name} : choisissez votre mot de passe`,
+    subject: `Bienvenue chez ${ASSOCIATION.name}\u00a0: choisissez votre mot de passe`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
       `Un compte membre vient d'être créé pour vous sur le site de l'association ${ASSOCIATION.name}. Pour vous connecter, choisissez votre mot de passe (lien valable ${options.validityText}, utilisable une seule fois).`,
@@ -35,7 +35,7 @@ export function contactNotificationMail(options: {
   inboxUrl: string;
 }): MailContent {
   return composeMail({
-    subject: `Nouveau message de contact : ${options.subject ?? 'Sans sujet'}`,
+    subject: `Nouveau message de contact\u00a0: ${options.subject ?? 'Sans sujet'}`,
     blocks: [
       'Un nouveau message a été envoyé depuis le formulaire de contact du site.',
       {
@@ -61,7 +61,7 @@ export function contactReplyMail(options: { subject: string; message: string }):
   return composeWrittenMail({ subject: options.subject, body: options.message });
 }
 
-const IF_NOT_YOU = `Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et écrivez-nous : ${ASSOCIATION.email}.`;
+const IF_NOT_YOU = `Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et écrivez-nous\u00a0: ${ASSOCIATION.email}.`;
 
 /** After sign-up, or when the person asks again from the profile. */
 export function emailConfirmationMail(options: { firstName: string; link: string }): MailContent {
@@ -71,7 +71,7 @@ export function emailConfirmationMail(options: { firstName: string; link: string
     blocks: [
       `Pour confirmer que cette adresse est bien la vôtre, ouvrez le lien ci-dessous puis cliquez sur « Confirmer ». Il est valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification} et ne sert qu'une fois.`,
       { kind: 'action', label: 'Confirmer mon adresse e-mail', url: options.link },
-      "Si vous n'avez pas créé de compte sur notre site, ignorez ce message : rien ne sera rattaché à cette adresse.",
+      "Si vous n'avez pas créé de compte sur notre site, ignorez ce message\u00a0: rien ne sera rattaché à cette adresse.",
     ],
   });
 }
@@ -84,7 +84,7 @@ export function emailChangeConfirmationMail(options: { firstName: string; link: 
     blocks: [
       `Vous avez demandé que cette adresse devienne celle de votre compte ${ASSOCIATION.name}. Elle ne le deviendra qu'une fois ce lien ouvert et confirmé (valable ${EMAIL_LINK_VALIDITY_TEXT.email_change}, une seule fois).`,
       { kind: 'action', label: 'Confirmer ma nouvelle adresse', url: options.link },
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: rien ne changera.",
     ],
   });
 }
@@ -95,7 +95,7 @@ export function emailChangeRequestedMail(options: { firstName: string; newEmail:
     subject: `Demande de changement d'adresse e-mail – ${ASSOCIATION.name}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `Un changement d'adresse e-mail a été demandé pour votre compte ${ASSOCIATION.name}. La nouvelle adresse ne sera enregistrée qu'une fois confirmée depuis la boîte de réception de :`,
+      `Un changement d'adresse e-mail a été demandé pour votre compte ${ASSOCIATION.name}. La nouvelle adresse ne sera enregistrée qu'une fois confirmée depuis la boîte de réception de\u00a0:`,
       { kind: 'details', rows: [{ label: 'Nouvelle adresse', value: options.newEmail }] },
       IF_NOT_YOU,
     ],
@@ -108,7 +108,7 @@ export function emailChangedMail(options: { firstName: string; newEmail: string 
     subject: `Votre adresse e-mail a été changée – ${ASSOCIATION.name}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `L'adresse e-mail de votre compte ${ASSOCIATION.name} a été changée : il utilise désormais la nouvelle adresse ci-dessous. Cette adresse-ci, à laquelle nous vous écrivons, n'est plus celle de votre compte.`,
+      `L'adresse e-mail de votre compte ${ASSOCIATION.name} a été changée\u00a0: il utilise désormais la nouvelle adresse ci-dessous. Cette adresse-ci, à laquelle nous vous écrivons, n'est plus celle de votre compte.`,
       { kind: 'details', rows: [{ label: 'Nouvelle adresse', value: options.newEmail }] },
       IF_NOT_YOU,
     ],
@@ -121,7 +121,7 @@ export function passwordChangedMail(options: { firstName: string; changedAt: Dat
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
       `Le mot de passe de votre compte ${ASSOCIATION.name} a été modifié le ${formatParisDateTime(options.changedAt)}. Vos autres sessions ont été fermées.`,
-      `Si vous n'êtes pas à l'origine de ce changement, choisissez un nouveau mot de passe avec « Mot de passe oublié » et écrivez-nous : ${ASSOCIATION.email}.`,
+      `Si vous n'êtes pas à l'origine de ce changement, choisissez un nouveau mot de passe avec « Mot de passe oublié » et écrivez-nous\u00a0: ${ASSOCIATION.email}.`,
     ],
   });
 }
@@ -135,9 +135,9 @@ export function googleTakeoverMail(options: { firstName: string; resetLink: stri
     subject: `Votre compte est désormais relié à Google – ${ASSOCIATION.name}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      `Vous venez de vous connecter avec Google. Un compte ${ASSOCIATION.name} existait déjà avec cette adresse, mais elle n'avait jamais été confirmée : rien ne prouvait qu'il était le vôtre.`,
-      'Google ayant confirmé que cette adresse vous appartient, le compte vous revient : son mot de passe a été supprimé, toutes ses sessions ont été fermées, et votre adresse est désormais confirmée. Vérifiez les informations de votre profil.',
-      'Vous vous connectez maintenant avec Google. Pour vous connecter aussi avec un mot de passe, choisissez-en un :',
+      `Vous venez de vous connecter avec Google. Un compte ${ASSOCIATION.name} existait déjà avec cette adresse, mais elle n'avait jamais été confirmée\u00a0: rien ne prouvait qu'il était le vôtre.`,
+      'Google ayant confirmé que cette adresse vous appartient, le compte vous revient\u00a0: son mot de passe a été supprimé, toutes ses sessions ont été fermées, et votre adresse est désormais confirmée. Vérifiez les informations de votre profil.',
+      'Vous vous connectez maintenant avec Google. Pour vous connecter aussi avec un mot de passe, choisissez-en un\u00a0:',
       { kind: 'action', label: 'Choisir un mot de passe', url: options.resetLink },
     ],
   });

@@ -18,10 +18,10 @@ const formatCalendarDate = (date: string) => longDate.format(new Date(`${date}T1
 function describePayment(invoice: InvoiceRow): string {
   const amount = formatEuros(invoice.amountCents);
   if (invoice.paymentStatus === 'paid' && invoice.paymentMethod && invoice.paidOn) {
-    return `Nous avons bien reçu votre cotisation de ${amount}, réglée le ${formatCalendarDate(invoice.paidOn)} ${MEMBERSHIP_PAYMENT_METHOD_PHRASES[invoice.paymentMethod]}. Merci de votre soutien !`;
+    return `Nous avons bien reçu votre cotisation de ${amount}, réglée le ${formatCalendarDate(invoice.paidOn)} ${MEMBERSHIP_PAYMENT_METHOD_PHRASES[invoice.paymentMethod]}. Merci de votre soutien\u202f!`;
   }
-  if (invoice.paymentStatus === 'free') return 'Votre adhésion vous est offerte : il n’y a rien à régler. Merci de votre engagement !';
-  return `Votre cotisation de ${amount} reste à régler auprès de l'association ; la facture jointe l'indique « À régler ».`;
+  if (invoice.paymentStatus === 'free') return 'Votre adhésion vous est offerte\u00a0: il n’y a rien à régler. Merci de votre engagement\u202f!';
+  return `Votre cotisation de ${amount} reste à régler auprès de l'association\u202f; la facture jointe l'indique « À régler ».`;
 }
 
 /**
@@ -41,8 +41,8 @@ export function membershipInvoiceMail(options: {
   const content = composeMail({
     subject:
       options.occasion === 'paid'
-        ? `Paiement reçu : votre facture ${invoice.number} acquittée`
-        : `Votre adhésion à ${ASSOCIATION.name} : facture ${invoice.number}`,
+        ? `Paiement reçu\u00a0: votre facture ${invoice.number} acquittée`
+        : `Votre adhésion à ${ASSOCIATION.name}\u00a0: facture ${invoice.number}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
       options.occasion === 'paid' ? 'Le paiement de votre adhésion est enregistré.' : `Votre adhésion à ${ASSOCIATION.name} est enregistrée.`,
@@ -56,7 +56,7 @@ export function membershipInvoiceMail(options: {
           { label: 'Facture', value: invoice.number },
         ],
       },
-      'Votre facture est jointe à ce message ; elle reste téléchargeable depuis votre profil.',
+      'Votre facture est jointe à ce message\u202f; elle reste téléchargeable depuis votre profil.',
       { kind: 'action', label: 'Voir mon profil', url: `${options.publicUrl}${PATHS.profile}` },
     ],
   });

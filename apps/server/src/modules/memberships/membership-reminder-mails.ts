@@ -40,13 +40,13 @@ export function membershipReminderMail(details: MembershipReminderDetails): Mail
       { label: details.kind === 'lapsed' ? 'Terminée le' : 'Se termine le', value: endText },
     ],
   };
-  const otherWays = `Vous pouvez aussi renouveler auprès de l'association : ${ASSOCIATION.phoneDisplay} ou ${ASSOCIATION.email}.`;
+  const otherWays = `Vous pouvez aussi renouveler auprès de l'association\u00a0: ${ASSOCIATION.phoneDisplay} ou ${ASSOCIATION.email}.`;
   if (details.kind === 'lapsed') {
     return composeMail({
       subject: `Votre adhésion à ${ASSOCIATION.name} a expiré`,
       greeting: `Bonjour ${details.firstName},`,
       blocks: [
-        `Votre adhésion à ${ASSOCIATION.name} a pris fin le ${endText}. Nous serions heureux de vous compter encore parmi nos membres : renouvelez-la en ligne depuis votre espace membre.`,
+        `Votre adhésion à ${ASSOCIATION.name} a pris fin le ${endText}. Ce serait une joie de vous compter encore parmi nos membres\u00a0: renouvelez-la en ligne depuis votre espace membre.`,
         facts,
         renewLink,
         otherWays,
@@ -59,14 +59,14 @@ export function membershipReminderMail(details: MembershipReminderDetails): Mail
     subject:
       details.kind === 'ends-in-30-days'
         ? `Votre adhésion à ${ASSOCIATION.name} se termine le ${endText}`
-        : `Rappel : votre adhésion à ${ASSOCIATION.name} se termine ${when}`,
+        : `Rappel\u00a0: votre adhésion à ${ASSOCIATION.name} se termine ${when}`,
     greeting: `Bonjour ${details.firstName},`,
     blocks: [
-      `Votre adhésion à ${ASSOCIATION.name} se termine ${when}, le ${endText}. Pour rester membre sans interruption, renouvelez-la en ligne depuis votre espace membre : la nouvelle période commencera à la fin de l'actuelle, sans perdre un seul jour.`,
+      `Votre adhésion à ${ASSOCIATION.name} se termine ${when}, le ${endText}. Pour rester membre sans interruption, renouvelez-la en ligne depuis votre espace membre\u00a0: la nouvelle période commencera à la fin de l'actuelle, sans perdre un seul jour.`,
       facts,
       renewLink,
       otherWays,
-      'Merci de votre soutien !',
+      'Merci de votre soutien\u202f!',
     ],
   });
 }

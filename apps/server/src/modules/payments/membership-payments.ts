@@ -36,7 +36,7 @@ export async function startMembershipCheckout(context: AppContext, member: UserR
   return startCheckout(context, {
     purpose: 'membership',
     amountCents,
-    itemName: `Adhésion ${ASSOCIATION.name} ${MEMBERSHIP_TYPE_LABELS[membershipType]} : ${durationMonths} mois`,
+    itemName: `Adhésion ${ASSOCIATION.name} ${MEMBERSHIP_TYPE_LABELS[membershipType]}\u00a0: ${durationMonths} mois`,
     payer: { firstName: member.firstName, lastName: member.lastName, email: member.email },
     userId: member.id,
     membershipType,
@@ -69,10 +69,10 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.membershipId, membership.id));
   const pdf = invoice ? await renderInvoicePdf(invoice) : undefined;
   const mail = composeMail({
-    subject: `Paiement reçu : votre adhésion à ${ASSOCIATION.name}`,
+    subject: `Paiement reçu\u00a0: votre adhésion à ${ASSOCIATION.name}`,
     greeting: `Bonjour ${member.firstName},`,
     blocks: [
-      `Nous avons bien reçu votre paiement de ${formatEuros(payment.amountCents)} par HelloAsso : votre adhésion est enregistrée. Merci de votre soutien !`,
+      `Nous avons bien reçu votre paiement de ${formatEuros(payment.amountCents)} par HelloAsso\u00a0: votre adhésion est enregistrée. Merci de votre soutien\u202f!`,
       {
         kind: 'details',
         rows: [
@@ -81,7 +81,7 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
           ...(invoice ? [{ label: 'Facture', value: invoice.number }] : []),
         ],
       },
-      'Votre facture est jointe à ce message ; elle reste téléchargeable depuis votre profil.',
+      'Votre facture est jointe à ce message\u202f; elle reste téléchargeable depuis votre profil.',
       { kind: 'action', label: 'Voir mon profil', url: `${tools.context.config.publicUrl}${PATHS.profile}` },
     ],
   });

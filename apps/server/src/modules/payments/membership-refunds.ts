@@ -13,15 +13,15 @@ import type { PaymentRow } from './payment-repository';
  * so that it covers no day). Either way its dues leave the year's figures. Returns what was done.
  */
 export async function reverseMembershipPayment(tx: Transaction, payment: PaymentRow, tools: PaidPaymentTools): Promise<string> {
-  if (payment.membershipId === null) return "Aucune adhésion n'est liée à ce paiement : rien à changer sur le site.";
+  if (payment.membershipId === null) return "Aucune adhésion n'est liée à ce paiement\u00a0: rien à changer sur le site.";
   const [membership] = await tx.select().from(memberships).where(eq(memberships.id, payment.membershipId)).for('update');
-  if (!membership) return "L'adhésion liée à ce paiement n'existe plus : rien à changer sur le site.";
+  if (!membership) return "L'adhésion liée à ce paiement n'existe plus\u00a0: rien à changer sur le site.";
   const [invoice] = await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.membershipId, membership.id));
   const invoiceNote = invoice
-    ? ` Sa facture n° ${invoice.number} (${formatEuros(membership.amountCents)}) reste émise et ne compte plus dans les cotisations : établissez un avoir si votre comptabilité le demande.`
+    ? ` Sa facture n° ${invoice.number} (${formatEuros(membership.amountCents)}) reste émise et ne compte plus dans les cotisations\u00a0: établissez un avoir si votre comptabilité le demande.`
     : '';
   if (tools.context.config.refundedMemberships === 'keep') {
-    return `Adhésion gardée (du ${frenchDay(membership.startDate)} au ${frenchDay(membership.endDate)}) et signalée ici : à vous de décider de la suite.${invoiceNote}`;
+    return `Adhésion gardée (du ${frenchDay(membership.startDate)} au ${frenchDay(membership.endDate)}) et signalée ici\u00a0: à vous de décider de la suite.${invoiceNote}`;
   }
   const today = toParisDate();
   if (membership.startDate > today) {
@@ -29,7 +29,7 @@ export async function reverseMembershipPayment(tx: Transaction, payment: Payment
       .update(memberships)
       .set({ endDate: addDays(membership.startDate, -1) })
       .where(eq(memberships.id, membership.id));
-    return `Renouvellement qui devait commencer le ${frenchDay(membership.startDate)} annulé : il ne couvre plus aucun jour.${invoiceNote}`;
+    return `Renouvellement qui devait commencer le ${frenchDay(membership.startDate)} annulé\u00a0: il ne couvre plus aucun jour.${invoiceNote}`;
   }
   if (membership.endDate > today) await tx.update(memberships).set({ endDate: today }).where(eq(memberships.id, membership.id));
   return `Adhésion terminée le ${frenchDay(today)}.${invoiceNote}`;

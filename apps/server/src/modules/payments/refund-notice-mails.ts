@@ -29,9 +29,9 @@ export async function refundNoticeMails(tx: Transaction, publicUrl: string, paym
   const label = paymentReversalPhrase(payment.refundState);
   const what = payment.purpose === 'donation' ? 'Don' : 'Adhésion';
   const content = composeMail({
-    subject: `Paiement HelloAsso ${label} : ${what.toLowerCase()} de ${formatEuros(payment.amountCents)}`,
+    subject: `Paiement HelloAsso ${label}\u00a0: ${what.toLowerCase()} de ${formatEuros(payment.amountCents)}`,
     blocks: [
-      `HelloAsso indique qu'un paiement déjà enregistré a été repris : ${label}. Le site en a tenu compte.`,
+      `HelloAsso indique qu'un paiement déjà enregistré a été repris\u00a0: ${label}. Le site en a tenu compte.`,
       {
         kind: 'details',
         rows: [

@@ -13,7 +13,7 @@ export async function seedSampleEvents(db: Database, now = new Date()): Promise<
     {
       title: '[Exemple] Soirée musiques du monde',
       description:
-        "Événement d'exemple : une soirée de concerts où des musiciens de Metz et d'ailleurs partagent les répertoires de leurs pays. Supprimez-le depuis la page de l'événement.",
+        "Événement d'exemple\u00a0: une soirée de concerts où des musiciens de Metz et d'ailleurs partagent les répertoires de leurs pays. Supprimez-le depuis la page de l'événement.",
       startsAt: at(14, 19),
       type: 'concert',
       location: 'Metz',
@@ -23,7 +23,7 @@ export async function seedSampleEvents(db: Database, now = new Date()): Promise<
     {
       title: '[Exemple] Atelier cuisine interculturelle',
       description:
-        "Événement d'exemple : on cuisine ensemble des recettes apportées par les membres, puis on partage le repas. Supprimez-le depuis la page de l'événement.",
+        "Événement d'exemple\u00a0: on cuisine ensemble des recettes apportées par les membres, puis on partage le repas. Supprimez-le depuis la page de l'événement.",
       startsAt: at(30, 14),
       type: 'atelier',
       location: 'Metz',
@@ -31,9 +31,9 @@ export async function seedSampleEvents(db: Database, now = new Date()): Promise<
       isFeatured: false,
     },
     {
-      title: '[Exemple] Conférence : vivre ensemble à Metz',
+      title: '[Exemple] Conférence\u00a0: vivre ensemble à Metz',
       description:
-        "Événement d'exemple : une rencontre-débat sur la diversité et la citoyenneté avec des associations partenaires. Supprimez-le depuis la page de l'événement.",
+        "Événement d'exemple\u00a0: une rencontre-débat sur la diversité et la citoyenneté avec des associations partenaires. Supprimez-le depuis la page de l'événement.",
       startsAt: at(-20, 18),
       type: 'conférence',
       location: 'Metz',

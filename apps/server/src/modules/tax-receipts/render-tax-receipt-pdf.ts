@@ -53,7 +53,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     document.x = left;
   };
   const line = (label: string, value: string) => {
-    document.font('bold').text(`${label} : `, left, document.y, { continued: true, width });
+    document.font('bold').text(`${label}\u00a0: `, left, document.y, { continued: true, width });
     document.font('regular').text(value);
   };
 
@@ -130,10 +130,10 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     document.restore();
     document.opacity(1);
     const note = options.replacedByNumber
-      ? `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)} : remplacé par le reçu récapitulatif n° ${options.replacedByNumber}.`
-      : `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)} : ce reçu ne peut pas être utilisé.`;
+      ? `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)}\u00a0: remplacé par le reçu récapitulatif n° ${options.replacedByNumber}.`
+      : `${TAX_RECEIPT_MENTIONS.cancelled} le ${formatParisDate(receipt.cancelledAt!)}\u00a0: ce reçu ne peut pas être utilisé.`;
     // Why the gift itself was taken back (refunded, contested, cancelled by the association): decision 034.
-    const reason = receipt.cancelReason ? ` ${TAX_RECEIPT_CANCEL_REASONS.label} : ${receipt.cancelReason}.` : '';
+    const reason = receipt.cancelReason ? ` ${TAX_RECEIPT_CANCEL_REASONS.label}\u00a0: ${receipt.cancelReason}.` : '';
     document
       .fillColor(colors.cancelled)
       .font('bold')

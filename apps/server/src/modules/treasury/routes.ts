@@ -50,7 +50,7 @@ export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         params: ZTreasuryExportParamsSchema,
         querystring: ZTreasuryExportQuerySchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV for French Excel: UTF-8 with BOM, « ; », CRLF'), ...errors },
+        response: { 200: z.string().describe('CSV for French Excel: UTF-8 with BOM, semicolons, CRLF'), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitIntoRuns, type FontChain } from '#lib/pdf/split-runs';
-import { withFrenchSpacing } from '#lib/pdf/french-spacing';
+import { withFrenchSpacing } from '@action-plus/contract';
 
 /** A chain as the documents' one: Latin first, then Arabic, then CJK; spaces and punctuation in Latin and Arabic, not in CJK. */
 const isArabic = (codePoint: number) => codePoint >= 0x0600 && codePoint <= 0x06ff;

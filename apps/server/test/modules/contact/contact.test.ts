@@ -52,7 +52,7 @@ describe('the contact form and the admin inbox', () => {
     expect(list.json()[0]).toMatchObject({ ...visitor, status: 'unread', read_at: null, reply: null, created_at: expect.any(String) });
 
     const notification = await smtp.waitForMail((mail) => mail.to.includes(INBOX));
-    expect(notification.subject).toBe('Nouveau message de contact : Bénévolat');
+    expect(notification.subject).toBe('Nouveau message de contact\u00a0: Bénévolat');
     expect(notification.text).toContain(visitor.message);
     expect(notification.text).toContain(visitor.email);
     expect(notification.text).toContain(ASSOCIATION.name);
@@ -64,7 +64,7 @@ describe('the contact form and the admin inbox', () => {
     const stored = (await listMessages()).json().find((message: { email: string }) => message.email === 'paul@exemple.fr');
     expect(stored.subject).toBeNull();
     const notification = await smtp.waitForMail((mail) => mail.to.includes(INBOX) && mail.text.includes('Question sans sujet'));
-    expect(notification.subject).toBe('Nouveau message de contact : Sans sujet');
+    expect(notification.subject).toBe('Nouveau message de contact\u00a0: Sans sujet');
   });
 
   it('escapes what the visitor typed in the notification HTML', async () => {
@@ -131,7 +131,7 @@ describe('the contact form and the admin inbox', () => {
     expect(lines.slice(0, 5)).toEqual(['Bonjour Zoé Ångström,', '', '', '', '--']);
     expect(lines[5]).toBe(`L'équipe ${ASSOCIATION.name}`);
     expect(message.reply_draft).toContain(ASSOCIATION.email);
-    expect(message.reply_draft).toMatch(/\n\nVotre message du \d{1,2} \S+ \d{4} à \d{2}:\d{2} :\n> Première ligne\n>\n> Deuxième ligne$/);
+    expect(message.reply_draft).toMatch(/\n\nVotre message du \d{1,2} \S+ \d{4} à \d{2}:\d{2}\u00a0:\n> Première ligne\n>\n> Deuxième ligne$/);
   });
 
   it('an admin replies: the sender receives exactly the mail the admin validated, once greeted and once signed', async () => {
@@ -264,7 +264,7 @@ describe('the contact form without an SMTP server', () => {
     const directory = path.join(testApp.context.config.dataDir, 'mail');
     const [file] = await readdir(directory);
     const mail = parseMail(await readFile(path.join(directory, file!), 'utf8'));
-    expect(mail.subject).toBe('Nouveau message de contact : Bénévolat');
+    expect(mail.subject).toBe('Nouveau message de contact\u00a0: Bénévolat');
     expect(mail.text).toContain(visitor.message);
   });
 

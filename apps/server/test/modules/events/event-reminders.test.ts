@@ -68,13 +68,19 @@ describe('the day-before reminders', () => {
     // Again (another run, a restart): nothing more.
     expect(await queueDueEventReminders(testApp.context.db, mails, { now: fromParisDateTime('2031-09-19', '18:05'), reminderTime: '18:00' })).toBe(0);
 
-    const subject = 'Rappel : Nuit des conteurs, demain à 20 h 00';
+    const subject = 'Rappel\u00a0: Nuit des conteurs, demain à 20 h 00';
     const reminded = people.filter((person) => !quiet.includes(person));
     for (const person of reminded) {
       const mail = await testApp.smtp.waitForMail((candidate) => candidate.to.includes(person.user.email) && candidate.subject === subject);
-      expect(mail.text).toContain('Petit rappel : vous êtes inscrit à cet événement, qui a lieu demain.');
-      expect(mail.text).toContain('Date : samedi 20 septembre 2031');
+      expect(mail.text).toContain('Petit rappel\u00a0: vous participez à cet événement, qui a lieu demain.');
+      expect(mail.text).toContain('Date\u00a0: samedi 20 septembre 2031');
       expect(mail.text).toContain(`https://actionplusmetz.org/events/${event.id}`);
+      // The opt-out line names the link once and takes one colon, before the page's address.
+      const optOutLine = mail.text.split(/\r?\n/).find((line) => line.includes('Pour ne plus recevoir de rappels'));
+      expect(optOutLine).toBe(
+        'Vous recevez ce message parce que vous participez à cet événement ou figurez sur sa liste d’attente. Pour ne plus recevoir de rappels ni d’avis de changement, vous pouvez désactiver les rappels\u00a0:',
+      );
+      expect(mail.text).toMatch(/désactiver les rappels\u00a0:\r?\nhttps:\/\/actionplusmetz\.org\/rappels\/desactiver\?/);
       expect(mail.headers['list-unsubscribe']).toContain(`https://actionplusmetz.org/api/event-reminders/unsubscribe?token=${person.user.id}.`);
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     }
@@ -89,7 +95,7 @@ describe('the day-before reminders', () => {
     expect(
       await queueDueEventReminders(testApp.context.db, testApp.context.eventMails, { now: fromParisDateTime('2031-10-04', '10:00'), reminderTime: '18:00' }),
     ).toBe(2);
-    expect(await queuedFor(testApp, "Rappel : Goûter partagé, aujourd'hui à 15 h 00")).toHaveLength(2);
+    expect(await queuedFor(testApp, "Rappel\u00a0: Goûter partagé, aujourd'hui à 15 h 00")).toHaveLength(2);
 
     // Moved by an admin to another day: its reminders go again the day before the new date.
     const admin = await createTestUser(testApp, { role: 'admin' });
@@ -98,7 +104,7 @@ describe('the day-before reminders', () => {
     expect(
       await queueDueEventReminders(testApp.context.db, testApp.context.eventMails, { now: fromParisDateTime('2031-10-10', '18:30'), reminderTime: '18:00' }),
     ).toBe(2);
-    expect(await queuedFor(testApp, 'Rappel : Goûter partagé, demain à 15 h 00')).toHaveLength(2);
+    expect(await queuedFor(testApp, 'Rappel\u00a0: Goûter partagé, demain à 15 h 00')).toHaveLength(2);
     await testApp.context.mailer.whenIdle();
   });
 
@@ -110,7 +116,7 @@ describe('the day-before reminders', () => {
     expect(
       await queueDueEventReminders(testApp.context.db, testApp.context.eventMails, { now: fromParisDateTime('2031-11-07', '22:00'), reminderTime: '18:00' }),
     ).toBe(1);
-    const rows = await queuedFor(testApp, 'Rappel : Cours de darija, demain à 19 h 00');
+    const rows = await queuedFor(testApp, 'Rappel\u00a0: Cours de darija, demain à 19 h 00');
     expect(rows.map((row) => row.recipient)).not.toContain(late.user.email);
     await testApp.context.mailer.whenIdle();
   });
@@ -136,7 +142,7 @@ describe('the day-before reminders', () => {
         );
       expect(queued).toHaveLength(40);
       expect(new Set(queued.map((row) => row.recipient)).size).toBe(40);
-      expect(queued.every((row) => row.subject.startsWith('Rappel : Concert '))).toBe(true);
+      expect(queued.every((row) => row.subject.startsWith('Rappel\u00a0: Concert '))).toBe(true);
       const claimed = await testApp.context.db
         .select()
         .from(events)

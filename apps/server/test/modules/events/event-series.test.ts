@@ -180,7 +180,7 @@ describe('event series', () => {
       const response = await put(second!.id, { title: 'Nouveau titre', max_participants: 1 }, 'following');
       expect(response.statusCode).toBe(409);
       expect(response.json().detail).toBe(EVENT_SERIES_MESSAGES.capacityBelowParticipantsOn('2027-08-17', 2));
-      expect(response.json().detail).toBe("Le 17/08/2027 : le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (2).");
+      expect(response.json().detail).toBe("Le 17/08/2027\u00a0: le nombre maximum de participants ne peut pas être inférieur au nombre d'inscrits (2).");
       const dates = await datesOf(first.series_id!);
       expect(dates.map((event) => [event.title, event.max_participants])).toEqual([
         [first.title, 40],
@@ -298,7 +298,7 @@ describe('event series', () => {
       const response = await remove(second!.id, 'following');
       expect(response.statusCode).toBe(200);
       expect(response.json().message).toBe(EVENT_SERIES_MESSAGES.datesDeleted(3));
-      expect(response.json().message).toBe('3 dates de la série supprimées avec succès!');
+      expect(response.json().message).toBe('3 dates de la série supprimées avec succès\u202f!');
       expect((await datesOf(first.series_id!)).map((event) => event.date)).toEqual(['2027-12-07']);
       expect(await testApp.context.db.select().from(registrations).where(eq(registrations.eventId, third!.id))).toEqual([]);
       expect((await remove(second!.id, 'following')).statusCode).toBe(404);
@@ -392,10 +392,12 @@ describe("the participants of a series' dates", () => {
 
     const deleted = await testApp.app.inject({ method: 'DELETE', url: `/api/events/${second}?scope=following`, headers: admin.authorization });
     expect(deleted.statusCode).toBe(200);
-    const cancelMails = () => testApp.smtp.mails.filter((mail) => mail.subject === `Événement annulé : ${title}`);
+    const cancelMails = () => testApp.smtp.mails.filter((mail) => mail.subject === `Événement annulé\u00a0: ${title}`);
     await vi.waitFor(() => expect(cancelMails()).toHaveLength(3), { timeout: 5_000 });
-    expect(daysIn(toMember(`Événement annulé : ${title}`))).toEqual(['12', '19']);
+    expect(daysIn(toMember(`Événement annulé\u00a0: ${title}`))).toEqual(['12', '19']);
     // The first date was neither changed nor deleted: nothing about it.
-    expect(testApp.smtp.mails.some((mail) => mail.subject !== `Inscription confirmée : ${title}` && mail.text.includes('mardi 5 octobre 2027'))).toBe(false);
+    expect(testApp.smtp.mails.some((mail) => mail.subject !== `Inscription confirmée\u00a0: ${title}` && mail.text.includes('mardi 5 octobre 2027'))).toBe(
+      false,
+    );
   });
 });

@@ -51,7 +51,7 @@ describe('the waiting list as the member on it sees it', () => {
     expect(mail.text).toContain(`https://actionplusmetz.org/events/${event.id}`);
     expect(mail.text).toContain('https://actionplusmetz.org/profile');
     // French typography: a non-breaking space before « ? » and « : » in what this mail says.
-    expect(mail.text).toContain('attendre\u00a0?');
+    expect(mail.text).toContain('attendre\u202f?');
     expect(mail.text).not.toMatch(/ [?!;]/);
     // Nothing for the calendar: the member is not registered.
     expect(mail.attachments).toEqual([]);

@@ -127,12 +127,12 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
     expect((await join(event.id, someone)).statusCode).toBe(200);
 
     const confirmation = await waitForMailTo(someone, 'Inscription confirmée');
-    expect(confirmation.subject).toBe('Inscription confirmée : Atelier cuisine du monde');
+    expect(confirmation.subject).toBe('Inscription confirmée\u00a0: Atelier cuisine du monde');
     expect(confirmation.text).toContain('Bonjour Léa,');
     expect(confirmation.text).toContain('Votre inscription est bien enregistrée.');
-    expect(confirmation.text).toContain('Date : samedi 15 mars 2031');
-    expect(confirmation.text).toContain('Heure : 19 h 30');
-    expect(confirmation.text).toContain('Lieu : Metz, centre social Bon Pasteur');
+    expect(confirmation.text).toContain('Date\u00a0: samedi 15 mars 2031');
+    expect(confirmation.text).toContain('Heure\u00a0: 19 h 30');
+    expect(confirmation.text).toContain('Lieu\u00a0: Metz, centre social Bon Pasteur');
     expect(confirmation.text).toContain(`https://actionplusmetz.org/events/${event.id}`);
     // A confirmation of the member's own action: no opt-out.
     expect(confirmation.headers['list-unsubscribe']).toBeUndefined();
@@ -148,8 +148,8 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
 
     expect((await leave(event.id, someone)).statusCode).toBe(200);
     const acknowledgement = await waitForMailTo(someone, 'Désinscription confirmée');
-    expect(acknowledgement.subject).toBe('Désinscription confirmée : Atelier cuisine du monde');
-    expect(acknowledgement.text).toContain('Vous êtes désinscrit de « Atelier cuisine du monde » (samedi 15 mars 2031 à 19 h 30)');
+    expect(acknowledgement.subject).toBe('Désinscription confirmée\u00a0: Atelier cuisine du monde');
+    expect(acknowledgement.text).toContain('Votre désinscription de « Atelier cuisine du monde » (samedi 15 mars 2031 à 19 h 30) est enregistrée.');
     expect(acknowledgement.attachments).toEqual([]);
   });
 
@@ -166,9 +166,9 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
     expect(await getEvent(event.id, second)).toMatchObject({ isParticipating: false, waitingListPosition: 1 });
 
     const promotion = await waitForMailTo(first, 'Une place');
-    expect(promotion.subject).toBe("Une place s'est libérée : vous êtes inscrit à Concert de oud");
+    expect(promotion.subject).toBe("Une place s'est libérée pour vous\u00a0: Concert de oud");
     expect(promotion.text).toContain('Bonjour Inès,');
-    expect(promotion.text).toContain('vous étiez le premier sur la liste d’attente');
+    expect(promotion.text).toContain('vous étiez en tête de la liste d’attente');
     expect(parseCalendar(promotion.attachments[0]!.content).summary).toBe('Concert de oud');
     await testApp.context.mailer.whenIdle();
     // The second in line was told their place when they queued, and nothing since.
@@ -224,7 +224,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
 
       const removal = await waitForMailTo(participants[0]!, 'annulée');
       expect(removal.subject).toBe('Votre inscription à Soirée slam a été annulée');
-      expect(removal.text).toContain('L’organisateur a annulé votre inscription à « Soirée slam »');
+      expect(removal.text).toContain('L’équipe organisatrice a annulé votre inscription à « Soirée slam »');
       await waitForMailTo(waiting, 'Une place');
     });
 
@@ -236,7 +236,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       expect(response.json()).toEqual({ message: WAITING_LIST_MESSAGES.waitingEntryRemoved, participant_count: 1 });
       expect((await getEvent(event.id, waiting)).waitingListPosition).toBeNull();
       const mail = await waitForMailTo(waiting, 'liste d');
-      expect(mail.subject).toBe("Vous avez été retiré de la liste d'attente : Visite du musée");
+      expect(mail.subject).toBe("Votre place sur la liste d'attente est annulée\u00a0: Visite du musée");
     });
 
     it('answers 404 in French for someone who is neither, and refuses a member', async () => {
@@ -265,9 +265,9 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       for (const person of [participants[0]!, waiting]) {
         const mail = await waitForMailTo(person, 'Changement');
         expect(mail.subject).toBe('Changement pour Ciné-débat');
-        expect(mail.text).toContain('Date : samedi 10 mai 2031 → dimanche 11 mai 2031');
-        expect(mail.text).toContain('Heure : 20 h 00 → 18 h 30');
-        expect(mail.text).toContain('Lieu : Metz, Klub → Metz, Arsenal');
+        expect(mail.text).toContain('Date\u00a0: samedi 10 mai 2031 → dimanche 11 mai 2031');
+        expect(mail.text).toContain('Heure\u00a0: 20 h 00 → 18 h 30');
+        expect(mail.text).toContain('Lieu\u00a0: Metz, Klub → Metz, Arsenal');
         const oneClick = mail.headers['list-unsubscribe']!;
         expect(oneClick).toMatch(/^<https:\/\/actionplusmetz\.org\/api\/event-reminders\/unsubscribe\?token=\d+\.[\w-]{43}>$/);
         expect(oneClick).toContain(`token=${person.user.id}.`);
@@ -288,7 +288,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       await waitForMailTo(someone, 'Inscription confirmée');
       await inject('PUT', `/api/events/${event.id}`, admin, { title: 'Nouveau titre', description: 'Autre description.' });
       await testApp.context.mailer.whenIdle();
-      expect(mailsTo(someone).map((mail) => mail.subject)).toEqual([`Inscription confirmée : ${event.title}`]);
+      expect(mailsTo(someone).map((mail) => mail.subject)).toEqual([`Inscription confirmée\u00a0: ${event.title}`]);
     });
 
     it('tells participants and the waiting list of a deleted upcoming event, and nobody of a deleted past one', async () => {
@@ -298,7 +298,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       expect((await inject('DELETE', `/api/events/${event.id}`, admin)).statusCode).toBe(200);
       for (const person of [participants[0]!, waiting]) {
         const mail = await waitForMailTo(person, 'annulé');
-        expect(mail.subject).toBe('Événement annulé : Bal folk');
+        expect(mail.subject).toBe('Événement annulé\u00a0: Bal folk');
         expect(mail.text).toContain('« Bal folk », prévu le samedi 21 juin 2031 à 21 h 00');
         expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       }
@@ -331,11 +331,11 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       expect(moved.statusCode, moved.body).toBe(200);
       await testApp.context.mailer.whenIdle();
       const changes = mailsTo(singer).filter((mail) => mail.subject === 'Changement pour Chorale du jeudi');
-      expect(changes.map((mail) => mail.text.match(/Date : (.+)/)?.[1]).sort()).toEqual(['jeudi 11 septembre 2031', 'jeudi 18 septembre 2031']);
+      expect(changes.map((mail) => mail.text.match(/Date\u00a0: (.+)/)?.[1]).sort()).toEqual(['jeudi 11 septembre 2031', 'jeudi 18 septembre 2031']);
 
       expect((await inject('DELETE', `/api/events/${dates[0]!.id}?scope=following`, admin)).statusCode).toBe(200);
       await testApp.context.mailer.whenIdle();
-      expect(mailsTo(singer).filter((mail) => mail.subject === 'Événement annulé : Chorale du jeudi')).toHaveLength(2);
+      expect(mailsTo(singer).filter((mail) => mail.subject === 'Événement annulé\u00a0: Chorale du jeudi')).toHaveLength(2);
     });
 
     it('queues the mails in the transaction of the change: a rollback leaves none to send', async () => {
@@ -352,7 +352,7 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       ).rejects.toThrow('abandon');
       outbox.sendAfterCommit();
       const stored = await testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, someone.user.email));
-      expect(stored.map((mail) => mail.subject)).toEqual([`Inscription confirmée : ${event.title}`]);
+      expect(stored.map((mail) => mail.subject)).toEqual([`Inscription confirmée\u00a0: ${event.title}`]);
       expect((await getEvent(event.id)).id).toBe(event.id);
     });
   });

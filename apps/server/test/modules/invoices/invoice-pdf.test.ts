@@ -38,8 +38,8 @@ describe('the membership invoice PDF', () => {
 
   it('says « À régler » for dues not paid yet, and never « Payée »', async () => {
     const text = normalise(await extractPdfText(await renderInvoicePdf({ ...invoice, paymentStatus: 'due', paymentMethod: null, paidOn: null })));
-    expect(text).toContain(INVOICE_MENTIONS.due);
-    expect(text).toContain(INVOICE_MENTIONS.dueNote('1 234,56 €'));
+    expect(text).toContain(normalise(INVOICE_MENTIONS.due));
+    expect(text).toContain(normalise(INVOICE_MENTIONS.dueNote('1 234,56 €')));
     expect(text).not.toContain('Payée');
     expect(text).not.toContain('Réglée');
   });
@@ -48,16 +48,16 @@ describe('the membership invoice PDF', () => {
     const text = normalise(
       await extractPdfText(await renderInvoicePdf({ ...invoice, amountCents: 0, paymentStatus: 'free', paymentMethod: null, paidOn: null })),
     );
-    expect(text).toContain(INVOICE_MENTIONS.freeNote);
+    expect(text).toContain(normalise(INVOICE_MENTIONS.freeNote));
     expect(text).not.toContain('Payée');
   });
 
   it('claims nothing about the payment of an invoice of version 1.0.0, which never recorded it', async () => {
     const text = normalise(await extractPdfText(await renderInvoicePdf({ ...invoice, paymentStatus: null, paymentMethod: null, paidOn: null })));
-    expect(text).toContain(INVOICE_MENTIONS.notRecorded);
+    expect(text).toContain(normalise(INVOICE_MENTIONS.notRecorded));
     expect(text).not.toContain('Payée');
     expect(text).not.toContain('Réglée');
-    expect(text).not.toContain(INVOICE_MENTIONS.due);
+    expect(text).not.toContain(normalise(INVOICE_MENTIONS.due));
   });
 
   it('names each method the way a sentence says it', async () => {

@@ -155,7 +155,7 @@ describe('membership administration', () => {
         [{ amount: 10.005 }, MEMBERSHIP_MESSAGES.amountTooPrecise],
         [{ duration: 18 }, MEMBERSHIP_MESSAGES.durationNotOffered],
         [{ duration: 0 }, MEMBERSHIP_MESSAGES.durationNotOffered],
-        [{ membershipType: 'gold' }, "Type d'adhésion inconnu : standard, premium ou vip."],
+        [{ membershipType: 'gold' }, "Type d'adhésion inconnu\u00a0: standard, premium ou vip."],
         [{ amount: '25' }, MEMBERSHIP_MESSAGES.amountRequired],
       ] as const;
       for (const [change, detail] of cases) {

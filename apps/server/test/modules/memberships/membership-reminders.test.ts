@@ -69,10 +69,10 @@ describe('membership reminders', () => {
     );
     expect(first.text).toContain('Bonjour Élodie,');
     expect(first.text).toContain('se termine dans 30 jours, le 15 janvier 2032');
-    expect(first.text).toMatch(/Renouveler mon adhésion :\r?\nhttps:\/\/actionplusmetz\.org\/profile#adhesion/);
+    expect(first.text).toMatch(/Renouveler mon adhésion\u00a0:\r?\nhttps:\/\/actionplusmetz\.org\/profile#adhesion/);
     expect(first.text).toContain('3A rue des Jardiniers');
     const last = await testApp.smtp.waitForMail(
-      (mail) => mail.to.includes(user.email) && mail.subject === 'Rappel : votre adhésion à Action Plus se termine dans 7 jours',
+      (mail) => mail.to.includes(user.email) && mail.subject === 'Rappel\u00a0: votre adhésion à Action Plus se termine dans 7 jours',
     );
     expect(last.text).toContain('le 15 janvier 2032');
     expect(last.html).toContain(`href="${PUBLIC_URL}/profile#adhesion"`);

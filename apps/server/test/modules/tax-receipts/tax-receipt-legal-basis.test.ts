@@ -33,7 +33,7 @@ describe('the legal basis a tax receipt certifies (decision 036)', () => {
     const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt)));
     expect(text).toContain('Article 200 du code général des impôts');
     expect(text).toContain('ouvrent droit à la réduction d’impôt prévue à l’article 200 du code général des impôts.');
-    expect(text).toContain(TAX_RECEIPT_MENTIONS.individualsOnly);
+    expect(text).toContain(oneLine(TAX_RECEIPT_MENTIONS.individualsOnly));
     // Never certified together: 238 bis is the companies' (Cerfa n° 2041-MEC), 978 only if configured.
     expect(text).not.toMatch(/200, 238 bis/);
     expect(text).not.toContain('978');
@@ -45,7 +45,7 @@ describe('the legal basis a tax receipt certifies (decision 036)', () => {
     const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt, { wealthTaxEligible: true })));
     expect(text).toContain('Articles 200 et 978 du code général des impôts');
     expect(text).toContain('ouvrent droit à la réduction d’impôt prévue aux articles 200 et 978 du code général des impôts.');
-    expect(text).toContain(TAX_RECEIPT_MENTIONS.wealthTaxReduction);
+    expect(text).toContain(oneLine(TAX_RECEIPT_MENTIONS.wealthTaxReduction));
     expect(text).not.toMatch(/prévue aux articles 200, 238 bis/);
   });
 });

@@ -25,7 +25,7 @@ export function Footer() {
           <p className={styles.registration}>
             Association inscrite au {ASSOCIATION.registry}
             <br />
-            N° d'inscription : <span className={styles.number}>{ASSOCIATION.registrationNumber}</span>
+            N° d'inscription&nbsp;: <span className={styles.number}>{ASSOCIATION.registrationNumber}</span>
           </p>
         </section>
 

@@ -60,15 +60,15 @@ export default function HomePage() {
               {ASSOCIATION.tagline}
             </h1>
             <p className={styles.lead}>
-              Rencontres, concerts, ateliers et moments de partage : {ASSOCIATION.name} rapproche les cultures et les générations pour faire vivre la diversité
-              et l'entraide au cœur de {ASSOCIATION.address.city}.
+              Rencontres, concerts, ateliers et moments de partage&nbsp;: {ASSOCIATION.name} rapproche les cultures et les générations pour faire vivre la
+              diversité et l'entraide au cœur de {ASSOCIATION.address.city}.
             </p>
             <div className={styles.actions}>
               <ButtonLink to={PATHS.events} size="lg">
                 Découvrir nos événements
               </ButtonLink>
               <ButtonLink to={PATHS.about} size="lg" variant="outline">
-                Qui sommes-nous ?
+                Qui sommes-nous&#x202F;?
               </ButtonLink>
             </div>
           </div>

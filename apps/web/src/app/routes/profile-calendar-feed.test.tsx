@@ -7,6 +7,7 @@ import { EVENT_SEARCH_MESSAGES, type TEvent, type TUser } from '@action-plus/con
 import { renderRoutes, stubApi } from '#test/render-app';
 import ProfilePage from './profile';
 import { EVENT_FINDING_MESSAGES } from '#features/events/messages';
+import { asRead } from '#test/as-read';
 
 const member: TUser = {
   id: 42,
@@ -120,10 +121,10 @@ describe('the profile’s events', () => {
 
     // Renewing asks first, since every calendar following the old address stops being updated.
     await user.click(within(section).getByRole('button', { name: EVENT_FINDING_MESSAGES.renew }));
-    expect(within(section).getByText(EVENT_FINDING_MESSAGES.renewConfirm)).toBeInTheDocument();
+    expect(within(section).getByText(asRead(EVENT_FINDING_MESSAGES.renewConfirm))).toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
     await user.click(within(section).getByRole('button', { name: EVENT_FINDING_MESSAGES.renew }));
-    expect(await screen.findByText(EVENT_SEARCH_MESSAGES.calendarFeedRenewed)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(EVENT_SEARCH_MESSAGES.calendarFeedRenewed))).toBeInTheDocument();
     expect(within(section).getByRole('textbox', { name: EVENT_FINDING_MESSAGES.myFeedLabel })).toHaveValue(SECOND_URL);
     expect(requests.filter((request) => request.method === 'POST' && request.url === '/api/users/me/calendar-feed')).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import { renderRoutes, stubApi } from '#test/render-app';
 import ProfilePage from './profile';
 import { EVENT_PAGE_MESSAGES, WAITING_LIST_PAGE_MESSAGES } from '#features/events/messages';
 import { ACCOUNT_SECURITY_PAGE_MESSAGES, PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
+import { asRead } from '#test/as-read';
 
 const user: TUser = {
   id: 42,
@@ -185,9 +186,9 @@ describe('the profile', { timeout: 20_000 }, () => {
     const upcomingTab = await screen.findByRole('tab', { name: 'À venir (2)' });
     expect(screen.getByRole('tab', { name: 'Passés (1)' })).toBeInTheDocument();
     expect(upcomingTab).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('button', { name: 'Se désinscrire : Événement 2' }));
-    expect(await screen.findByText(EVENT_MESSAGES.leaveSuccess)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Se désinscrire : Événement 2' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Se désinscrire\u00a0: Événement 2' }));
+    expect(await screen.findByText(asRead(EVENT_MESSAGES.leaveSuccess))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Se désinscrire\u00a0: Événement 2' })).not.toBeInTheDocument());
     expect(screen.getByRole('tab', { name: 'À venir (1)' })).toBeInTheDocument();
   });
 
@@ -210,7 +211,7 @@ describe('the profile', { timeout: 20_000 }, () => {
     expect(within(section).getByText(asRead(WAITING_LIST_MESSAGES.position(1)))).toBeInTheDocument();
     // The events one is registered to stay in their own list.
     expect(within(section).queryByText('Événement 1')).not.toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: `${WAITING_LIST_PAGE_MESSAGES.leaveWaitingList} : Événement 7` }));
+    await user.click(within(section).getByRole('button', { name: `${WAITING_LIST_PAGE_MESSAGES.leaveWaitingList}\u00a0: Événement 7` }));
     expect(await screen.findByText(WAITING_LIST_MESSAGES.left)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: WAITING_LIST_PAGE_MESSAGES.profileHeading(1) })).toBeInTheDocument());
     expect(screen.queryByText('Événement 7')).not.toBeInTheDocument();
@@ -236,7 +237,7 @@ describe('the profile', { timeout: 20_000 }, () => {
     await user.clear(firstName);
     await user.type(firstName, 'Inès-Marie');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText(PROFILE_PAGE_MESSAGES.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(PROFILE_PAGE_MESSAGES.profileUpdated))).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       firstName: 'Inès-Marie',
       lastName: 'Moreau',

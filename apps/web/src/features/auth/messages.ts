@@ -1,4 +1,4 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
 
 /**
  * What the sign-in, sign-up, password and address-confirmation pages say that the API never says:
@@ -8,23 +8,29 @@ import { ASSOCIATION } from '@action-plus/contract';
  */
 export const AUTH_PAGE_MESSAGES = {
   registerIntro: `Rejoignez la communauté ${ASSOCIATION.name} et participez à nos événements.`,
-  registerSuccess: 'Inscription réussie! Bienvenue!',
+  /** The account is open at once, its address still to confirm: the sign-up mailed the link. */
+  registerSuccess: `Inscription réussie\u202f! Bienvenue\u202f! Confirmez votre adresse e-mail avec le lien que nous venons de vous envoyer (valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification}).`,
+  /** Under the sign-up form, with links to the terms and to the privacy policy (the latter's basis for an account). */
+  registerConsentBeforeTerms: 'En créant un compte, vous acceptez nos ',
+  registerConsentTermsLink: "conditions d'utilisation",
+  registerConsentBeforePrivacy: '. Les données que nous conservons, pourquoi et combien de temps, et vos droits\u00a0: notre ',
+  registerConsentPrivacyLink: 'politique de confidentialité',
   loginFailed: 'Erreur lors de la connexion',
   registerFailed: "Erreur lors de l'inscription",
-  registerFailedWithCause: "Erreur lors de l'inscription: ",
+  registerFailedWithCause: "Erreur lors de l'inscription\u00a0: ",
   /** Spec §8: the sign-up form's own sentence when the server does not answer. */
   registerNoResponse: 'Aucune réponse du serveur. Veuillez vérifier votre connexion.',
   loginTitle: 'Connexion',
-  loginIntro: 'Heureux de vous revoir ! Connectez-vous à votre espace membre.',
-  noAccountYet: 'Pas encore de compte ?',
+  loginIntro: 'Heureux de vous revoir\u202f! Connectez-vous à votre espace membre.',
+  noAccountYet: 'Pas encore de compte\u202f?',
   createAccount: 'Créer un compte',
   identifierLabel: "E-mail ou nom d'utilisateur",
   passwordLabel: 'Mot de passe',
-  forgotPasswordLink: 'Mot de passe oublié ?',
+  forgotPasswordLink: 'Mot de passe oublié\u202f?',
   loginBusy: 'Connexion...',
   loginSubmit: 'Se connecter',
   registerTitle: 'Inscription',
-  alreadyRegistered: 'Déjà inscrit ?',
+  alreadyRegistered: 'Déjà inscrit\u202f?',
   firstNameLabel: 'Prénom',
   lastNameLabel: 'Nom',
   usernameLabel: "Nom d'utilisateur",
@@ -32,7 +38,7 @@ export const AUTH_PAGE_MESSAGES = {
   registerBusy: 'Inscription...',
   registerSubmit: "S'inscrire",
   newPasswordLabel: 'Nouveau mot de passe',
-  forgotIntro: 'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  forgotIntro: 'Indiquez votre adresse e-mail\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
 } as const;
 
 export const GOOGLE_PAGE_MESSAGES = {

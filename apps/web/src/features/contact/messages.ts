@@ -43,7 +43,7 @@ export const CONTACT_PAGE_MESSAGES = {
   copyAndClose: 'Copier et Fermer',
   replyBusy: 'Envoi...',
   replySubmit: 'Envoyer',
-  replySentAsShown: 'Le message part tel que vous le voyez : salutation, signature et citation comprises, à modifier librement.',
+  replySentAsShown: 'Le message part tel que vous le voyez\u00a0: salutation, signature et citation comprises, à modifier librement.',
 
   // The association's details and map.
   detailsLabel: 'Nos coordonnées',
@@ -52,7 +52,7 @@ export const CONTACT_PAGE_MESSAGES = {
   emailTitle: 'E-mail',
   websiteTitle: 'Site web',
   openingHoursTitle: "Horaires d'ouverture",
-  mapTitle: (address: string) => `Plan d'accès : ${address}`,
+  mapTitle: (address: string) => `Plan d'accès\u00a0: ${address}`,
   enlargeMap: 'Agrandir le plan',
   opensInNewTab: " (s'ouvre dans un nouvel onglet)",
 } as const;

@@ -23,15 +23,15 @@ export const DONATION_PAGE_MESSAGES = {
   submit: (euros: number | null) => (euros ? `Donner ${euros.toLocaleString('fr-FR')} € avec HelloAsso` : 'Donner avec HelloAsso'),
   redirecting: 'Redirection vers HelloAsso…',
   formLabel: 'Formulaire de don',
-  securePayment: 'Le paiement par carte est sécurisé par HelloAsso ; vous revenez ensuite sur notre site.',
+  securePayment: 'Le paiement par carte est sécurisé par HelloAsso\u202f; vous revenez ensuite sur notre site.',
   checkoutFailed: 'Le paiement n’a pas pu démarrer. Veuillez réessayer dans quelques instants.',
   receiptPromise: 'Vous recevrez votre reçu fiscal par e-mail dès la confirmation du paiement.',
   offlineTitle: 'Donner par chèque ou par virement',
-  offlineIntro: 'Le don en ligne n’est pas disponible pour le moment. Vous pouvez nous soutenir :',
-  byCheque: `par chèque à l’ordre de ${ASSOCIATION.name}, envoyé à l’adresse :`,
-  byTransfer: 'par virement : écrivez-nous pour recevoir nos coordonnées bancaires, à',
-  offlineReceiptNote: 'Indiquez votre nom et votre adresse postale avec votre don : nous vous enverrons votre reçu fiscal.',
-  optionsFailed: 'Impossible de savoir si l’association délivre des reçus fiscaux : rechargez la page pour le vérifier.',
+  offlineIntro: 'Le don en ligne n’est pas disponible pour le moment. Vous pouvez nous soutenir\u00a0:',
+  byCheque: `par chèque à l’ordre de ${ASSOCIATION.name}, envoyé à l’adresse\u00a0:`,
+  byTransfer: 'par virement\u00a0: écrivez-nous pour recevoir nos coordonnées bancaires, à',
+  offlineReceiptNote: 'Indiquez votre nom et votre adresse postale avec votre don\u00a0: nous vous enverrons votre reçu fiscal.',
+  optionsFailed: 'Impossible de savoir si l’association délivre des reçus fiscaux\u00a0: rechargez la page pour le vérifier.',
 
   // Profile: the donor's receipts.
   receiptsTitle: 'Mes reçus fiscaux',
@@ -46,7 +46,7 @@ export const DONATION_PAGE_MESSAGES = {
   downloadFailed: 'Le téléchargement du reçu a échoué.',
   yearlyTitle: 'Reçu récapitulatif annuel',
   yearlyHint:
-    'Un seul reçu par donateur pour tous ses dons d’une année : il remplace les reçus de cette année-là, qui sont annulés, afin qu’aucun don ne soit déclaré deux fois. Les dons faits au nom de plusieurs personnes donnent un reçu pour chacune.',
+    'Un seul reçu par donateur pour tous ses dons d’une année\u00a0: il remplace les reçus de cette année-là, qui sont annulés, afin qu’aucun don ne soit déclaré deux fois. Les dons faits au nom de plusieurs personnes donnent un reçu pour chacune.',
   yearLabel: 'Année',
   yearlySubmit: 'Obtenir le reçu récapitulatif',
   /** One summary per donor the account's receipts name (a couple giving from one account gets two). */
@@ -59,7 +59,7 @@ export const DONATION_PAGE_MESSAGES = {
   adminTitle: 'Dons',
   recordTitle: 'Enregistrer un don reçu',
   recordHint:
-    'Chèque, virement, espèces ou prélèvement : le don est confirmé aussitôt, son reçu fiscal émis et envoyé au donateur si l’association en délivre.',
+    'Chèque, virement, espèces ou prélèvement\u00a0: le don est confirmé aussitôt, son reçu fiscal émis et envoyé au donateur si l’association en délivre.',
   methodLabel: 'Moyen de paiement',
   receivedOnLabel: 'Reçu le',
   amountLabel: 'Montant (en euros)',
@@ -78,6 +78,6 @@ export const DONATION_PAGE_MESSAGES = {
   noReceipt: '—',
   cancel: 'Annuler',
   cancelLabel: (name: string) => `Annuler le don de ${name}`,
-  cancelConfirm: 'Annuler ce don ? Son reçu fiscal sera annulé (il garde son numéro).',
+  cancelConfirm: 'Annuler ce don\u202f? Son reçu fiscal sera annulé (il garde son numéro).',
   cancelFailed: 'L’annulation a échoué.',
 } as const;

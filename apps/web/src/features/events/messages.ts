@@ -10,12 +10,12 @@ export const EVENT_PAGE_MESSAGES = {
   createLink: 'Créer un événement',
   upcomingHeading: 'Événements à venir',
   pastHeading: 'Événements passés',
-  emptyUpcoming: 'Aucun événement à venir pour le moment. Revenez bientôt !',
+  emptyUpcoming: 'Aucun événement à venir pour le moment. Revenez bientôt\u202f!',
   emptyPast: 'Aucun événement passé à afficher.',
   loading: 'Chargement des événements...',
   loadFailed: 'Erreur lors du chargement des événements. Veuillez réessayer.',
   homeLoadFailed: 'Erreur lors du chargement des événements',
-  fewUpcoming: 'D’autres rendez-vous seront annoncés bientôt : revenez nous voir, ou abonnez-vous à notre agenda depuis la page des événements.',
+  fewUpcoming: 'D’autres rendez-vous seront annoncés bientôt\u00a0: revenez nous voir, ou abonnez-vous à notre agenda depuis la page des événements.',
   retry: 'Réessayer',
 
   // Carousels of /events and of the detail page.
@@ -67,7 +67,7 @@ export const EVENT_PAGE_MESSAGES = {
   edit: 'Modifier',
   delete: 'Supprimer',
   deleteHeading: "Supprimer l'événement",
-  deleteConfirmDetail: 'Êtes-vous sûr de vouloir supprimer cet événement?',
+  deleteConfirmDetail: 'Êtes-vous sûr de vouloir supprimer cet événement\u202f?',
   deleteBusy: 'Suppression...',
   deleteFailed: "Une erreur s'est produite lors de la suppression de l'événement.",
 
@@ -87,7 +87,7 @@ export const EVENT_PAGE_MESSAGES = {
   maxParticipantsOnEditHint: `Au moins ${EVENT_DEFAULTS.MIN_PARTICIPANTS}.`,
   featuredLabel: 'Événement spécial (mis en avant)',
   imagesLabel: 'Images',
-  imagesHint: `JPEG, PNG, WebP, GIF ou AVIF ; au plus ${UPLOAD_LIMITS.MAX_FILES} images de ${UPLOAD_LIMITS.MAX_FILE_BYTES / 1024 / 1024} Mo.`,
+  imagesHint: `JPEG, PNG, WebP, GIF ou AVIF\u202f; au plus ${UPLOAD_LIMITS.MAX_FILES} images de ${UPLOAD_LIMITS.MAX_FILE_BYTES / 1024 / 1024} Mo.`,
   imageUrlLabel: "Adresse d'une image (optionnel)",
   imageUrlHint: 'Une adresse web commençant par https://',
   newImagesHeading: 'Nouvelles images',
@@ -103,11 +103,11 @@ export const EVENT_PAGE_MESSAGES = {
   uploadFailed: "Erreur lors de l'envoi des images.",
   createSubmit: "Créer l'événement",
   createBusy: 'Création...',
-  created: 'Événement créé avec succès!',
+  created: 'Événement créé avec succès\u202f!',
   createFailed: "Une erreur est survenue lors de la création de l'événement",
   updateSubmit: 'Enregistrer les modifications',
   updateBusy: 'Enregistrement...',
-  updated: 'Événement mis à jour avec succès! Redirection...',
+  updated: 'Événement mis à jour avec succès\u202f! Redirection...',
   updateFailed: "Une erreur s'est produite lors de la mise à jour de l'événement",
   cancel: 'Annuler',
   requiredFieldsNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
@@ -158,27 +158,27 @@ export const EVENT_FINDING_MESSAGES = {
   loadMoreFailed: 'Impossible de charger la suite. Veuillez réessayer.',
   subscribeFeed: "S'abonner à l'agenda des événements",
   subscribeFeedHint: 'Ajoute les événements à venir à votre application d’agenda (Google Agenda, Apple Calendrier, Outlook…), tenus à jour.',
-  feedHelpSummary: 'Comment s’abonner ?',
+  feedHelpSummary: 'Comment s’abonner\u202f?',
   feedAddressLabel: 'Adresse de l’agenda à copier',
   feedHelpSteps: [
-    'Google Agenda : « Autres agendas », « + », « À partir de l’URL », puis collez l’adresse.',
-    'Apple Calendrier : le lien ci-dessus ouvre l’abonnement ; sinon « Fichier », « Nouvel abonnement à un calendrier », puis collez l’adresse.',
-    'Outlook : « Ajouter un calendrier », « S’abonner à partir du web », puis collez l’adresse.',
+    'Google Agenda\u00a0: « Autres agendas », « + », « À partir de l’URL », puis collez l’adresse.',
+    'Apple Calendrier\u00a0: le lien ci-dessus ouvre l’abonnement\u202f; sinon « Fichier », « Nouvel abonnement à un calendrier », puis collez l’adresse.',
+    'Outlook\u00a0: « Ajouter un calendrier », « S’abonner à partir du web », puis collez l’adresse.',
   ],
   // The member's private feed, in the profile.
   myFeedHeading: 'Mon agenda personnel',
   myFeedIntro:
-    "Abonnez votre application d'agenda à cette adresse secrète : elle y retrouvera les événements auxquels vous êtes inscrit, tenus à jour. Ne la partagez pas.",
+    "Abonnez votre application d'agenda à cette adresse secrète\u00a0: elle y retrouvera les événements auxquels vous êtes inscrit, tenus à jour. Ne la partagez pas.",
   myFeedLabel: 'Adresse de mon agenda',
   myFeedLoading: 'Chargement de votre adresse d’agenda…',
   myFeedLoadFailed: "Impossible d'afficher l'adresse de votre agenda pour le moment.",
   copy: "Copier l'adresse",
   copied: 'Adresse copiée dans le presse-papiers.',
-  copyFailed: "La copie a échoué : sélectionnez l'adresse et copiez-la vous-même.",
+  copyFailed: "La copie a échoué\u00a0: sélectionnez l'adresse et copiez-la vous-même.",
   subscribe: "S'abonner",
   renew: "Renouveler l'adresse",
   renewBusy: 'Renouvellement…',
-  renewConfirm: "Renouveler l'adresse ? L'ancienne cessera de fonctionner : les agendas qui la suivent ne seront plus mis à jour.",
+  renewConfirm: "Renouveler l'adresse\u202f? L'ancienne cessera de fonctionner\u00a0: les agendas qui la suivent ne seront plus mis à jour.",
   renewFailed: 'Le renouvellement a échoué. Veuillez réessayer.',
   cancel: 'Annuler',
 } as const;
@@ -226,14 +226,14 @@ export const EVENT_SERIES_PAGE_MESSAGES = {
     rank === 'last'
       ? `Le dernier ${weekday} de chaque mois, à la même heure (tous les mois n'ont pas de 5e ${weekday}).`
       : `Le ${rank === 1 ? '1er' : `${rank}e`} ${weekday} de chaque mois, à la même heure.`,
-  ruleNeedsDate: 'Choisissez la date de la première séance : les suivantes en découlent.',
+  ruleNeedsDate: 'Choisissez la date de la première séance\u00a0: les suivantes en découlent.',
   endLegend: 'Fin de la répétition',
   endUntil: "Jusqu'à une date",
   endCount: 'Après un nombre de dates',
   untilLabel: "Jusqu'au (inclus)",
   countLabel: 'Nombre de dates',
-  countHint: 'La première date comprise, au plus 52 ; la dernière au plus deux ans après la première.',
-  seriesCreated: (count: number) => `Série de ${count} dates créée avec succès!`,
+  countHint: 'La première date comprise, au plus 52\u202f; la dernière au plus deux ans après la première.',
+  seriesCreated: (count: number) => `Série de ${count} dates créée avec succès\u202f!`,
 
   // The event page, the edit page and the deletion.
   partOfSeries: "Cet événement fait partie d'une série.",
@@ -244,14 +244,14 @@ export const EVENT_SERIES_PAGE_MESSAGES = {
   /** On a card of /events, after the series' next date: the later dates it stands for. */
   laterDates: (count: number) => (count === 1 ? 'et 1 autre date' : `et ${count} autres dates`),
   editScopeLegend: 'Appliquer les modifications à',
-  deleteScopeLegend: 'Que voulez-vous supprimer ?',
+  deleteScopeLegend: 'Que voulez-vous supprimer\u202f?',
   scopeThis: 'Cette date seulement',
   scopeThisHint: 'Les autres dates de la série restent telles quelles.',
   scopeFollowing: 'Cette date et les suivantes',
-  scopeFollowingHint: 'Cette date et les dates qui la suivent dans la série ; celles d’avant restent telles quelles.',
+  scopeFollowingHint: 'Cette date et les dates qui la suivent dans la série\u202f; celles d’avant restent telles quelles.',
   scopeUpcoming: 'Toutes les dates à venir',
   scopeUpcomingHint:
-    'Toutes les dates de la série qui n’ont pas encore eu lieu, celles d’avant cette date comprises ; les dates passées restent telles quelles.',
+    'Toutes les dates de la série qui n’ont pas encore eu lieu, celles d’avant cette date comprises\u202f; les dates passées restent telles quelles.',
 } as const;
 
 /** The organiser's panel on an event's page and the attendance sheet (admins only). */
@@ -278,8 +278,9 @@ export const ORGANISER_MESSAGES = {
   removePerson: (name: string) => `Retirer ${name}`,
   removeHeading: 'Retirer une personne',
   removeParticipantConfirm: (name: string, title: string) =>
-    `Retirer ${name} des participants de « ${title} » ? Cette personne sera prévenue par e-mail, et sa place ira à la première personne de la liste d'attente.`,
-  removeWaitingConfirm: (name: string, title: string) => `Retirer ${name} de la liste d'attente de « ${title} » ? Cette personne sera prévenue par e-mail.`,
+    `Retirer ${name} des participants de « ${title} »\u202f? Cette personne sera prévenue par e-mail, et sa place ira à la première personne de la liste d'attente.`,
+  removeWaitingConfirm: (name: string, title: string) =>
+    `Retirer ${name} de la liste d'attente de « ${title} »\u202f? Cette personne sera prévenue par e-mail.`,
   removeBusy: 'Retrait…',
   removeFailed: 'Impossible de retirer cette personne. Veuillez réessayer.',
   cancel: 'Annuler',
@@ -291,13 +292,13 @@ export const ORGANISER_MESSAGES = {
 
   // The attendance sheet.
   sheetHeading: "Feuille d'émargement",
-  sheetPageTitle: (title: string) => `Feuille d'émargement : ${title}`,
+  sheetPageTitle: (title: string) => `Feuille d'émargement\u00a0: ${title}`,
   sheetWhen: (date: string, time: string) => `${date} à ${time}`,
   sheetCaption: 'Participants, par ordre alphabétique du nom',
   numberColumn: 'N°',
   signatureColumn: 'Signature',
   sheetCount: (count: number) => (count > 1 ? `${count} participants inscrits` : `${count} participant inscrit`),
-  sheetEmpty: "Aucun participant inscrit : la feuille n'a aucune ligne à signer.",
+  sheetEmpty: "Aucun participant inscrit\u00a0: la feuille n'a aucune ligne à signer.",
   print: 'Imprimer',
   backToEvent: "Retour à l'événement",
 } as const;
@@ -310,9 +311,9 @@ export const WAITING_LIST_PAGE_MESSAGES = {
   waitingBadge: (position: number) => `En attente (n° ${position})`,
   waitingNotice: (position: number) =>
     position === 1
-      ? "Vous êtes le premier sur la liste d'attente : la prochaine place libérée sera la vôtre, et nous vous écrirons."
+      ? "Vous êtes en tête de la liste d'attente\u00a0: la prochaine place libérée sera la vôtre, et nous vous écrirons."
       : `Vous êtes n° ${position} sur la liste d'attente. Nous vous écrirons dès qu'une place sera pour vous.`,
-  fullNotice: "Cet événement est complet. Rejoignez la liste d'attente : si une place se libère, elle vous sera attribuée automatiquement.",
+  fullNotice: "Cet événement est complet. Rejoignez la liste d'attente\u00a0: si une place se libère, elle vous sera attribuée automatiquement.",
   joinFailed: "Erreur lors de l'inscription sur la liste d'attente",
   leaveFailed: "Erreur lors du retrait de la liste d'attente",
   // The profile's events tab: the lines the member is in.

@@ -4,9 +4,9 @@
  */
 export const MEMBERSHIP_PAGE_MESSAGES = {
   requiredFields: 'Tous les champs obligatoires doivent être remplis',
-  memberAdded: 'Membre ajouté avec succès!',
-  addMemberFailed: "Erreur lors de l'ajout du membre: ",
-  renewed: 'Adhésion renouvelée avec succès!',
+  memberAdded: 'Membre ajouté avec succès\u202f!',
+  addMemberFailed: "Erreur lors de l'ajout du membre\u00a0: ",
+  renewed: 'Adhésion renouvelée avec succès\u202f!',
   renewFailed: 'Erreur lors du renouvellement',
   invoiceDownloadFailed: 'Erreur lors du téléchargement de la facture',
   membersLoadFailed: 'Impossible de charger la liste des membres.',
@@ -40,7 +40,7 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
   joinOnline: 'Adhérer en ligne',
   renewOnline: 'Renouveler en ligne',
   joinOffline:
-    "Pour adhérer ou renouveler, réglez votre cotisation auprès de l'association, par chèque, espèces ou virement : écrivez-nous et nous vous dirons comment faire.",
+    "Pour adhérer ou renouveler, réglez votre cotisation auprès de l'association, par chèque, espèces ou virement\u00a0: écrivez-nous et nous vous dirons comment faire.",
   writeToUs: 'Nous écrire',
   myMembershipsTitle: 'Mon adhésion et mes factures',
   myMembershipsLoadFailed: 'Impossible de charger vos adhésions pour le moment.',
@@ -81,7 +81,7 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
 export const MEMBERSHIP_PAYMENT_PAGE_MESSAGES = {
   methodLabel: 'Paiement',
   methodPlaceholder: 'Choisir…',
-  methodHint: 'Comment la cotisation a été réglée, ou qu’elle reste à régler : la facture envoyée au membre le dira.',
+  methodHint: 'Comment la cotisation a été réglée, ou qu’elle reste à régler\u00a0: la facture envoyée au membre le dira.',
   methodRequired: 'Indiquez comment la cotisation a été réglée, ou « Pas encore payée ».',
   dueOption: 'Pas encore payée (à régler)',
   paidOnLabel: 'Date du paiement',
@@ -118,9 +118,9 @@ export const MEMBERSHIP_ONLINE_PAYMENT_MESSAGES = {
   renewIntro: "Votre nouvelle période commencera à la fin de l'adhésion en cours (ou aujourd'hui si elle est terminée).",
   joinIntro: "Votre adhésion commencera aujourd'hui.",
   durationLabel: 'Durée',
-  durationOption: (months: number, price: string) => `${months} mois : ${price}`,
+  durationOption: (months: number, price: string) => `${months} mois\u00a0: ${price}`,
   pay: (price: string) => `Payer ${price} avec HelloAsso`,
   redirecting: 'Redirection vers HelloAsso…',
-  securedBy: "Le paiement se fait sur HelloAsso, la plateforme de paiement des associations : l'association ne voit jamais vos coordonnées bancaires.",
+  securedBy: "Le paiement se fait sur HelloAsso, la plateforme de paiement des associations\u00a0: l'association ne voit jamais vos coordonnées bancaires.",
   startFailed: "Le paiement n'a pas pu commencer. Veuillez réessayer.",
 } as const;

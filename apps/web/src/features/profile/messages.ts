@@ -5,7 +5,7 @@ import { RECENT_SIGN_IN_MAX_AGE_TEXT } from '@action-plus/contract';
  * errors. What the API answers (wrong current password, address already taken…) is in the contract.
  */
 export const PROFILE_PAGE_MESSAGES = {
-  profileUpdated: 'Votre profil a été mis à jour avec succès!',
+  profileUpdated: 'Votre profil a été mis à jour avec succès\u202f!',
   profileUpdateFailed: 'Une erreur est survenue lors de la mise à jour de votre profil.',
   exportFailed: "L'export de vos données a échoué. Veuillez réessayer.",
   adminBadge: 'Administrateur',
@@ -47,7 +47,7 @@ export const ACCOUNT_SECURITY_PAGE_MESSAGES = {
   resendingConfirmation: 'Envoi en cours...',
   currentPasswordLabel: 'Mot de passe actuel',
   /** Shown beside the forms of an account without a password, true whenever it is read. */
-  recentSignInHelp: `Votre compte n’a pas de mot de passe : cette modification demande une connexion avec Google de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT}.`,
+  recentSignInHelp: `Votre compte n’a pas de mot de passe\u00a0: cette modification demande une connexion avec Google de moins de ${RECENT_SIGN_IN_MAX_AGE_TEXT}.`,
   changeEmailTitle: "Changer d'adresse e-mail",
   changeEmailHelp:
     "Votre nouvelle adresse ne remplacera l'actuelle qu'une fois confirmée par le lien que nous y enverrons. Votre adresse actuelle en sera avertie.",
@@ -57,7 +57,7 @@ export const ACCOUNT_SECURITY_PAGE_MESSAGES = {
   emailFieldHelp: "Pour la modifier, utilisez le formulaire « Changer d'adresse e-mail » ci-dessous.",
   changePasswordTitle: 'Changer de mot de passe',
   choosePasswordTitle: 'Choisir un mot de passe',
-  changePasswordHelp: 'Vos autres sessions (autres navigateurs, autres appareils) seront fermées ; vous restez connecté ici.',
+  changePasswordHelp: 'Vos autres sessions (autres navigateurs, autres appareils) seront fermées\u202f; vous restez connecté ici.',
   changePasswordSubmit: 'Changer le mot de passe',
   changePasswordSubmitting: 'Enregistrement...',
   passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions ont été fermées.',

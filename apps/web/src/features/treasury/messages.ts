@@ -15,7 +15,7 @@ export const TREASURY_PAGE_MESSAGES = {
 
   refundsHeading: 'Paiements repris par HelloAsso',
   refundsBadge: (count: number) => `${count} à examiner`,
-  refundsIntro: `Dons et adhésions payés en ligne puis remboursés, refusés ou contestés ces ${PAYMENT_RECONCILIATION.refundsShownDays} derniers jours : le site les a retirés des chiffres et a annulé les reçus fiscaux concernés.`,
+  refundsIntro: `Dons et adhésions payés en ligne puis remboursés, refusés ou contestés ces ${PAYMENT_RECONCILIATION.refundsShownDays} derniers jours\u00a0: le site les a retirés des chiffres et a annulé les reçus fiscaux concernés.`,
   refundsCaption: 'Paiements HelloAsso remboursés, refusés ou contestés',
   noRefunds: `Aucun paiement repris par HelloAsso ces ${PAYMENT_RECONCILIATION.refundsShownDays} derniers jours.`,
   refundsLoadFailed: 'Impossible de lire les paiements repris.',
@@ -27,9 +27,9 @@ export const TREASURY_PAGE_MESSAGES = {
   refundOrderColumn: 'Commande',
   refundPurposes: { donation: 'Don', membership: 'Adhésion' },
   reconcile: 'Relire les paiements auprès de HelloAsso',
-  reconcileHint: `Le site relit chaque jour les paiements en attente et ceux des ${PAYMENT_RECONCILIATION.paidWithinDays} derniers jours ; ce bouton le fait tout de suite.`,
+  reconcileHint: `Le site relit chaque jour les paiements en attente et ceux des ${PAYMENT_RECONCILIATION.paidWithinDays} derniers jours\u202f; ce bouton le fait tout de suite.`,
   reconciled: (result: { checked: number; recorded: number; refunded: number; abandoned: number; failed: number }) =>
-    `${result.checked} paiement(s) relu(s) : ${result.recorded} enregistré(s), ${result.refunded} repris, ${result.abandoned} abandonné(s)${result.failed > 0 ? `, ${result.failed} sans réponse de HelloAsso` : ''}.`,
+    `${result.checked} paiement(s) relu(s)\u00a0: ${result.recorded} enregistré(s), ${result.refunded} repris, ${result.abandoned} abandonné(s)${result.failed > 0 ? `, ${result.failed} sans réponse de HelloAsso` : ''}.`,
   reconcileFailed: 'La relecture des paiements a échoué.',
 
   totalsHeading: (year: number) => `Totaux de l'année ${year}`,
@@ -58,7 +58,7 @@ export const TREASURY_PAGE_MESSAGES = {
   participantsSeries: 'Participants',
   capacitySeries: 'Places',
   eventsSeries: 'Événements',
-  chartUnavailable: 'Le graphique n’a pas pu être affiché : ses chiffres sont dans le tableau ci-dessous.',
+  chartUnavailable: 'Le graphique n’a pas pu être affiché\u00a0: ses chiffres sont dans le tableau ci-dessous.',
 
   eventsHeading: 'Fréquentation par événement',
   eventsCaption: 'Participants et places de chaque événement de la période',
@@ -78,7 +78,7 @@ export const TREASURY_PAGE_MESSAGES = {
   noExpiring: 'Aucune adhésion ne se termine dans les 30 prochains jours sans renouvellement.',
 
   exportsHeading: (year: number) => `Exports ${year} pour le comptable`,
-  exportsIntro: 'Fichiers CSV pour Excel (séparateur « ; », dates JJ/MM/AAAA, montants avec une virgule).',
+  exportsIntro: 'Fichiers CSV pour Excel (séparateur «\u202f; », dates JJ/MM/AAAA, montants avec une virgule).',
   exportLabels: {
     payments: 'Paiements et cotisations (CSV)',
     donations: 'Dons (CSV)',

@@ -60,11 +60,11 @@ export function ProfileEventItem({
         {note && <p className={styles.eventNote}>{note}</p>}
       </div>
       <div className={styles.eventActions}>
-        <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink} aria-label={`${EVENT_PAGE_MESSAGES.seeDetails} : ${event.title}`}>
+        <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink} aria-label={`${EVENT_PAGE_MESSAGES.seeDetails}\u00a0: ${event.title}`}>
           {EVENT_PAGE_MESSAGES.seeDetails}
         </Link>
         {onLeave && (
-          <Button size="sm" variant="outline" onClick={() => onLeave(event)} isLoading={isLeaving} aria-label={`${leaveLabel} : ${event.title}`}>
+          <Button size="sm" variant="outline" onClick={() => onLeave(event)} isLoading={isLeaving} aria-label={`${leaveLabel}\u00a0: ${event.title}`}>
             {leaveLabel}
           </Button>
         )}

@@ -130,7 +130,7 @@ export default function AboutPage() {
 
       <CallToAction
         titleId="apropos-agir"
-        title="Envie de nous rejoindre ?"
+        title="Envie de nous rejoindre&#x202F;?"
         className={styles.section}
         actions={
           <>
@@ -143,7 +143,7 @@ export default function AboutPage() {
           </>
         }
       >
-        Venez à l'un de nos prochains événements ou écrivez-nous : nous serons heureux de vous rencontrer.
+        Venez à l'un de nos prochains événements ou écrivez-nous&nbsp;: nous serons heureux de vous rencontrer.
       </CallToAction>
     </>
   );

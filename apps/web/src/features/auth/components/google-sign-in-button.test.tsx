@@ -7,6 +7,7 @@ import { renderRoutes, stubApi } from '#test/render-app';
 import { GoogleSignInButton, type GoogleSignInIntent } from './google-sign-in-button';
 import { redirectToGoogleSignIn, type TGoogleSignInResultMessage } from '../lib/google-sign-in';
 import { GOOGLE_PAGE_MESSAGES, GOOGLE_POPUP_TIMINGS } from '../messages';
+import { asRead } from '#test/as-read';
 
 vi.mock('../lib/google-sign-in', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../lib/google-sign-in')>()),
@@ -130,7 +131,7 @@ describe('GoogleSignInButton', () => {
   it('says in French why the provider account was refused', async () => {
     await clickSignIn();
     reportFromPopup({ type: 'google-sign-in', status: 'error', error: 'unverified_email' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(GOOGLE_MESSAGES.emailNotVerified);
+    expect(await screen.findByRole('alert')).toHaveTextContent(asRead(GOOGLE_MESSAGES.emailNotVerified));
   });
 
   it("uses the registration page's own message for a failure on /register", async () => {

@@ -5,6 +5,7 @@ import { ACCOUNT_SECURITY_MESSAGES } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import ConfirmEmailPage from './confirm-email-page';
 import { EMAIL_CONFIRMATION_PAGE_MESSAGES } from '../messages';
+import { asRead } from '#test/as-read';
 
 const renderAt = (url: string) => renderRoutes([{ path: '/confirm-email', Component: ConfirmEmailPage }], { initialEntries: [url] });
 
@@ -28,7 +29,7 @@ describe('the address confirmation page', () => {
     expect(callsTo(fetchMock, 'POST /api/auth/confirm-email')).toHaveLength(0);
 
     await user.click(button);
-    expect(await screen.findByText(ACCOUNT_SECURITY_MESSAGES.emailConfirmed)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(ACCOUNT_SECURITY_MESSAGES.emailConfirmed))).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST /api/auth/confirm-email') as [[unknown, RequestInit]];
     expect(JSON.parse(String(init.body))).toEqual({ token: 'jeton-123' });
     // Signed in here: the account is read again, so that the profile says « confirmée ».

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashMessage } from '#app/layout/flash-message';
+import { PATHS } from '#config/paths';
 import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
+import { asRead } from '#test/as-read';
+import { AUTH_PAGE_MESSAGES } from '../messages';
 import RegisterPage from './register-page';
 
 const newcomer = {
@@ -111,7 +114,7 @@ describe('the registration form', () => {
     expect(await screen.findByText("Format d'email invalide")).toBeInTheDocument();
   });
 
-  it('creates the account, which signs the newcomer in, and welcomes them on the home page', async () => {
+  it('creates the account, which signs the newcomer in, and welcomes them on the home page, asking them to confirm their address', async () => {
     const fetchMock = stubApi({
       'POST /api/auth/register': () => Response.json({ access_token: 'jeton', user: { ...sampleMember, ...newcomer, password: undefined } }, { status: 201 }),
     });
@@ -121,10 +124,24 @@ describe('the registration form', () => {
     await fillForm(user, { ...newcomer, confirmPassword: newcomer.password });
     await submit(user);
 
-    expect(await screen.findByText('Inscription réussie! Bienvenue!')).toBeInTheDocument();
+    const welcome = await screen.findByText(asRead(AUTH_PAGE_MESSAGES.registerSuccess));
+    // The sign-up mailed the confirmation link (valid 7 days): the welcome says to open it.
+    expect(welcome).toHaveTextContent(
+      /^Inscription réussie\s! Bienvenue\s! Confirmez votre adresse e-mail avec le lien que nous venons de vous envoyer \(valable 7 jours\)\.$/,
+    );
     expect(router.state.location.pathname).toBe('/');
     const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual(newcomer);
+  });
+
+  it('links the terms and the privacy policy under the form', () => {
+    stubApi();
+    renderRegisterPage();
+
+    const consent = screen.getByText(/En créant un compte, vous acceptez nos/);
+    expect(within(consent).getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute('href', PATHS.terms);
+    expect(within(consent).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', PATHS.privacy);
+    expect(PATHS.privacy).toBe('/confidentialite');
   });
 
   it("shows the server's explanation when it refuses the account", async () => {

@@ -102,6 +102,12 @@ export default function RegisterPage() {
           <GoogleSignInButton intent="register" onSignedIn={() => navigate(PATHS.home)} />
         </div>
       </HydratedForm>
+      <p className={styles.consent}>
+        {AUTH_PAGE_MESSAGES.registerConsentBeforeTerms}
+        <Link to={PATHS.terms}>{AUTH_PAGE_MESSAGES.registerConsentTermsLink}</Link>
+        {AUTH_PAGE_MESSAGES.registerConsentBeforePrivacy}
+        <Link to={PATHS.privacy}>{AUTH_PAGE_MESSAGES.registerConsentPrivacyLink}</Link>.
+      </p>
     </AuthCard>
   );
 }

@@ -195,7 +195,7 @@ describe('MessagesTab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Répondre au message' });
     expect(within(dialog).getByLabelText(/Sujet/)).toHaveValue('Re: Sans sujet');
     await user.click(within(dialog).getByRole('button', { name: 'Copier et Fermer' }));
-    expect(writeText).toHaveBeenCalledWith(`À : ines@exemple.fr\nObjet : Re: Sans sujet\n\n${DRAFT}`);
+    expect(writeText).toHaveBeenCalledWith(`À\u00a0: ines@exemple.fr\nObjet\u00a0: Re: Sans sujet\n\n${DRAFT}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -112,7 +112,7 @@ function MessageCard({ message, onOpen }: { message: TContactMessage; onOpen: ()
         </p>
         <p className={styles.preview}>{preview.text}</p>
         {preview.isTruncated && (
-          <button type="button" className={styles.readMore} onClick={onOpen} aria-label={`${CONTACT_PAGE_MESSAGES.readMore} : ${subject}`}>
+          <button type="button" className={styles.readMore} onClick={onOpen} aria-label={`${CONTACT_PAGE_MESSAGES.readMore}\u00a0: ${subject}`}>
             {CONTACT_PAGE_MESSAGES.readMore}
           </button>
         )}

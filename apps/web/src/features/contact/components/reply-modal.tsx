@@ -8,7 +8,8 @@ import { CONTACT_PAGE_MESSAGES } from '../messages';
 import { buildReplySubject } from '../lib/contact-message-text';
 
 /** What 'Copier et Fermer' puts on the clipboard (spec §3: to, subject, body). */
-export const formatReplyForClipboard = (reply: { to: string; subject: string; body: string }) => `À : ${reply.to}\nObjet : ${reply.subject}\n\n${reply.body}`;
+export const formatReplyForClipboard = (reply: { to: string; subject: string; body: string }) =>
+  `À\u00a0: ${reply.to}\nObjet\u00a0: ${reply.subject}\n\n${reply.body}`;
 
 /** The reply form; keyed by message so that each opening starts from a fresh draft. */
 export function ReplyModal({ message, onClose }: { message: TContactMessage | null; onClose: () => void }) {

@@ -12,7 +12,9 @@ export default function ContactPage() {
     <Container>
       <header className={styles.header}>
         <h1>Contactez-nous</h1>
-        <p className={styles.intro}>Une question, une envie de participer ou de proposer un projet ? L'équipe d'{ASSOCIATION.name} vous répond avec plaisir.</p>
+        <p className={styles.intro}>
+          Une question, une envie de participer ou de proposer un projet&#x202F;? L'équipe d'{ASSOCIATION.name} vous répond avec plaisir.
+        </p>
       </header>
       <div className={styles.layout}>
         <section aria-labelledby="coordonnees" className={styles.details}>

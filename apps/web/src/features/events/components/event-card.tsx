@@ -112,7 +112,7 @@ export function EventCard({
       <div className={styles.footer}>
         <Link to={PATHS.eventDetail(event.id)} className={styles.detailsLink}>
           {EVENT_PAGE_MESSAGES.seeDetails}
-          <span className="visually-hidden"> : {event.title}</span>
+          <span className="visually-hidden">&nbsp;: {event.title}</span>
         </Link>
         {!event.isPast &&
           canParticipate &&
@@ -139,7 +139,7 @@ function WaitingListButton({ event, isBusy, onClick }: { event: TEvent; isBusy: 
     >
       {isBusy ? <Spinner size="sm" decorative /> : isWaiting ? <CheckIcon /> : <PlusIcon />}
       <span>{isWaiting ? WAITING_LIST_PAGE_MESSAGES.leaveWaitingList : WAITING_LIST_PAGE_MESSAGES.joinWaitingList}</span>
-      <span className="visually-hidden"> : {event.title}</span>
+      <span className="visually-hidden">&nbsp;: {event.title}</span>
     </button>
   );
 }
@@ -181,7 +181,7 @@ function ParticipateButton({ title, isRegistered, isBusy, onClick }: Participate
     >
       {icon}
       <span>{label}</span>
-      <span className="visually-hidden"> : {title}</span>
+      <span className="visually-hidden">&nbsp;: {title}</span>
     </button>
   );
 }

@@ -56,7 +56,7 @@ function LatestEventCard({ event }: { event: TEvent }) {
         </p>
         <Link to={PATHS.eventDetail(event.id)} className={styles.link}>
           {EVENT_PAGE_MESSAGES.learnMore}
-          <span className="visually-hidden"> : {event.title}</span>
+          <span className="visually-hidden">&nbsp;: {event.title}</span>
         </Link>
       </div>
     </article>

@@ -9,6 +9,7 @@ import EventDetailPage from '../pages/event-detail-page';
 import { ORGANISER_MESSAGES } from '../messages';
 import { buildEvent } from '../test/event-fixture';
 import { OrganiserPanel } from './organiser-panel';
+import { asRead } from '#test/as-read';
 
 const event = buildEvent({ id: 7, title: 'Soirée contes du monde', max_participants: 10, participant_count: 2 });
 
@@ -100,7 +101,7 @@ describe("the organiser's panel", { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Retirer Zoé Durand' }));
     const dialog = screen.getByRole('dialog', { name: ORGANISER_MESSAGES.removeHeading });
-    expect(dialog).toHaveTextContent(ORGANISER_MESSAGES.removeParticipantConfirm('Zoé Durand (zoe.durand@exemple.fr)', 'Soirée contes du monde'));
+    expect(dialog).toHaveTextContent(asRead(ORGANISER_MESSAGES.removeParticipantConfirm('Zoé Durand (zoe.durand@exemple.fr)', 'Soirée contes du monde')));
     expect(callsTo(fetchMock, 'DELETE /api/events/7/participants/21')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Retirer' }));
@@ -127,7 +128,7 @@ describe("the organiser's panel", { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Retirer Hugo Arnaud' }));
     expect(screen.getByRole('dialog')).toHaveTextContent(
-      ORGANISER_MESSAGES.removeWaitingConfirm('Hugo Arnaud (hugo.arnaud@exemple.fr)', 'Soirée contes du monde'),
+      asRead(ORGANISER_MESSAGES.removeWaitingConfirm('Hugo Arnaud (hugo.arnaud@exemple.fr)', 'Soirée contes du monde')),
     );
     await user.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
 import { ORGANISER_MESSAGES } from '../messages';
 import { buildEvent } from '../test/event-fixture';
 import AttendanceSheetPage from './attendance-sheet-page';
+import { asRead } from '#test/as-read';
 
 const event = buildEvent({
   id: 7,
@@ -63,7 +64,7 @@ describe("the attendance sheet (« feuille d'émargement »)", { timeout: 20_000
     expect(screen.getByText(ASSOCIATION.name)).toBeInTheDocument();
     expect(screen.getByText('Soirée contes du monde')).toBeInTheDocument();
     expect(screen.getByText('dimanche 14 juin 2099 à 20:30 · Salle Braun, Metz')).toBeInTheDocument();
-    expect(document.title).toBe(`Feuille d'émargement : Soirée contes du monde | ${ASSOCIATION.name}`);
+    expect(document.title).toBe(`${ORGANISER_MESSAGES.sheetPageTitle('Soirée contes du monde')} | ${ASSOCIATION.name}`);
 
     const table = screen.getByRole('table', { name: ORGANISER_MESSAGES.sheetCaption });
     const [header, ...rows] = within(table).getAllByRole('row');
@@ -97,7 +98,7 @@ describe("the attendance sheet (« feuille d'émargement »)", { timeout: 20_000
       'GET /api/events/7': () => Response.json(event),
       'GET /api/events/7/participants': () => Response.json({ event_id: 7, participants: [], waiting_list: [] }),
     });
-    expect(await screen.findByText(ORGANISER_MESSAGES.sheetEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(ORGANISER_MESSAGES.sheetEmpty))).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { EVENT_MESSAGES, EVENT_SERIES_MESSAGES, type TSeriesDate } from '@action-plus/contract';
+import { asRead } from '#test/as-read';
 import { renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
+import { EVENT_PAGE_MESSAGES, EVENT_SERIES_PAGE_MESSAGES } from '../messages';
 import { buildEvent } from '../test/event-fixture';
 import EventDetailPage from './event-detail-page';
 import EventEditPage from './event-edit-page';
@@ -109,7 +111,7 @@ describe('an event of a series', () => {
     await user.clear(title);
     await user.type(title, 'Club de lecture');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    await screen.findByText('Événement mis à jour avec succès! Redirection...');
+    await screen.findByText(asRead(EVENT_PAGE_MESSAGES.updated));
     const put = api.requests.find((request) => request.method === 'PUT')!;
     expect(put.url).toBe(`/api/events/7?scope=${scopeValue}`);
     expect(put.body).toMatchObject({ title: 'Club de lecture' });
@@ -123,7 +125,7 @@ describe('an event of a series', () => {
     await screen.findByLabelText(/^Titre/);
     expect(screen.queryByRole('group', { name: 'Appliquer les modifications à' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    await screen.findByText('Événement mis à jour avec succès! Redirection...');
+    await screen.findByText(asRead(EVENT_PAGE_MESSAGES.updated));
     expect(api.requests.find((request) => request.method === 'PUT')!.url).toBe('/api/events/7');
   });
 
@@ -136,13 +138,13 @@ describe('an event of a series', () => {
     renderPage('/events/7');
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = screen.getByRole('dialog', { name: "Supprimer l'événement" });
-    const scope = within(dialog).getByRole('group', { name: 'Que voulez-vous supprimer ?' });
+    const scope = within(dialog).getByRole('group', { name: EVENT_SERIES_PAGE_MESSAGES.deleteScopeLegend });
     expect(within(scope).getByRole('radio', { name: 'Cette date seulement' })).toBeChecked();
     expect(within(scope).getAllByRole('radio')).toHaveLength(3);
     await user.click(within(scope).getByRole('radio', { name: label }));
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Liste des événements')).toBeInTheDocument();
     expect(api.requests.find((request) => request.method === 'DELETE')!.url).toBe(`/api/events/7?scope=${scopeValue}`);
-    expect(await screen.findByText('3 dates de la série supprimées avec succès!')).toBeInTheDocument();
+    expect(await screen.findByText(asRead(EVENT_SERIES_MESSAGES.datesDeleted(3)))).toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import type { TEvent } from '@action-plus/contract';
+import { asRead } from '#test/as-read';
 import { renderRoutes, stubApi, type SentRequest } from '#test/render-app';
+import { EVENT_PAGE_MESSAGES } from '../messages';
 import { buildEvent } from '../test/event-fixture';
 import EventsPage from './events-page';
 
@@ -65,7 +67,7 @@ describe('finding events on /events', () => {
   it('ignores what the API would refuse in the address: an unknown type, a month that is not one', async () => {
     const requests = serveLists(() => ({ events: [], has_more: false, next_cursor: null }));
     renderPage('/events?type=cin%C3%A9ma&month=2030-13');
-    expect(await screen.findByText('Aucun événement à venir pour le moment. Revenez bientôt !')).toBeInTheDocument();
+    expect(await screen.findByText(asRead(EVENT_PAGE_MESSAGES.emptyUpcoming))).toBeInTheDocument();
     for (const query of listQueries(requests)) expect([...query.keys()].sort()).toEqual(['limit', 'when']);
   });
 

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import type { TEvent } from '@action-plus/contract';
+import { EVENT_MESSAGES, type TEvent } from '@action-plus/contract';
+import { asRead } from '#test/as-read';
 import { renderRoutes, stubApi } from '#test/render-app';
+import { EVENT_PAGE_MESSAGES } from '../messages';
 import { buildEvent } from '../test/event-fixture';
 import EventsPage from './events-page';
 
@@ -82,7 +84,7 @@ describe('EventsPage', () => {
   it('shows both empty messages when there is no event', async () => {
     mockServer(visitorSession, eventList([]));
     renderPage();
-    expect(await screen.findByText('Aucun événement à venir pour le moment. Revenez bientôt !')).toBeInTheDocument();
+    expect(await screen.findByText(asRead(EVENT_PAGE_MESSAGES.emptyUpcoming))).toBeInTheDocument();
     expect(screen.getByText('Aucun événement passé à afficher.')).toBeInTheDocument();
   });
 
@@ -114,20 +116,20 @@ describe('EventsPage', () => {
     expect(within(card).getByText('13 / 50')).toBeInTheDocument();
     const listCallsBefore = calls.filter((call) => isListRequest(call.method, call.url)).length;
 
-    answerJoin(json(200, { message: 'Vous êtes inscrit à cet événement!', registered: true, participant_count: 13 }));
-    expect(await screen.findByText('Vous êtes inscrit à cet événement!')).toBeInTheDocument();
+    answerJoin(json(200, { message: EVENT_MESSAGES.joinSuccess, registered: true, participant_count: 13 }));
+    expect(await screen.findByText(asRead(EVENT_MESSAGES.joinSuccess))).toBeInTheDocument();
     await vi.waitFor(() => expect(calls.filter((call) => isListRequest(call.method, call.url)).length).toBeGreaterThan(listCallsBefore));
     expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', url: '/api/users/me/events' }));
   });
 
   it("puts everything back and shows the server's detail when joining fails", async () => {
     mockServer(memberSession, eventList([buildEvent()]), myEvents([]), ({ method, path }) =>
-      method === 'POST' && path === '/api/events/7/join' ? json(409, { detail: 'Cet événement est complet : il ne reste plus de place.' }) : undefined,
+      method === 'POST' && path === '/api/events/7/join' ? json(409, { detail: EVENT_MESSAGES.eventFull }) : undefined,
     );
     const user = renderPage();
     const card = await screen.findByRole('article', { name: 'Soirée contes du monde' });
     await user.click(await within(card).findByRole('button', { name: /Participer/ }));
-    expect(await screen.findByText('Cet événement est complet : il ne reste plus de place.')).toBeInTheDocument();
+    expect(await screen.findByText(asRead(EVENT_MESSAGES.eventFull))).toBeInTheDocument();
     await user.unhover(within(card).getByRole('button'));
     expect(within(card).getByRole('button')).toHaveTextContent('Participer');
     expect(within(card).getByText('12 / 50')).toBeInTheDocument();
@@ -143,13 +145,13 @@ describe('EventsPage', () => {
       ({ method, path }) => {
         if (method !== 'DELETE' || path !== '/api/events/7/register') return undefined;
         isRegistered = false;
-        return json(200, { message: 'Vous êtes désinscrit de cet événement!', registered: false, participant_count: 12 });
+        return json(200, { message: EVENT_MESSAGES.leaveSuccess, registered: false, participant_count: 12 });
       },
     );
     const user = renderPage();
     const card = await screen.findByRole('article', { name: 'Soirée contes du monde' });
     await user.click(await within(card).findByRole('button', { name: /Inscrit/ }));
-    expect(await screen.findByText('Vous êtes désinscrit de cet événement!')).toBeInTheDocument();
+    expect(await screen.findByText(asRead(EVENT_MESSAGES.leaveSuccess))).toBeInTheDocument();
     await user.unhover(within(card).getByRole('button'));
     expect(within(card).getByRole('button')).toHaveTextContent('Participer');
     expect(within(card).getByText('12 / 50')).toBeInTheDocument();

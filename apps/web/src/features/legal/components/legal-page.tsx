@@ -14,7 +14,7 @@ export function LegalPage({ title, intro, children }: { title: string; intro?: R
       <header className={styles.header}>
         <h1 id="texte-legal-titre">{title}</h1>
         <p className={styles.updated}>
-          Dernière mise à jour : <time dateTime={LEGAL_TEXTS_UPDATED_ON}>{formatDate(LEGAL_TEXTS_UPDATED_ON)}</time>
+          Dernière mise à jour&nbsp;: <time dateTime={LEGAL_TEXTS_UPDATED_ON}>{formatDate(LEGAL_TEXTS_UPDATED_ON)}</time>
         </p>
         {intro && <div className={styles.intro}>{intro}</div>}
       </header>

@@ -12,7 +12,7 @@ const PROCESSING = [
   {
     id: 'donnees-compte',
     title: 'Votre compte',
-    data: "Prénom, nom, nom d'utilisateur, adresse e-mail, mot de passe (conservé uniquement sous forme d'empreinte, jamais en clair), adresse de votre photo de profil si vous en indiquez une, rôle, date de création ; si vous vous connectez avec Google, l'identifiant de votre compte Google.",
+    data: "Prénom, nom, nom d'utilisateur, adresse e-mail, mot de passe (conservé uniquement sous forme d'empreinte, jamais en clair), adresse de votre photo de profil si vous en indiquez une, rôle, date de création\u202f; si vous vous connectez avec Google, l'identifiant de votre compte Google.",
     purpose:
       'Vous identifier, vous donner accès à votre espace membre et vous écrire au sujet de votre compte (confirmation de votre adresse, réinitialisation ou changement du mot de passe, changement d’adresse).',
     basis: "L'exécution des conditions d'utilisation que vous acceptez en créant votre compte.",
@@ -21,7 +21,7 @@ const PROCESSING = [
   {
     id: 'donnees-inscriptions',
     title: 'Vos inscriptions aux événements',
-    data: "Les événements auxquels vous vous inscrivez ou dont vous rejoignez la liste d'attente, et la date de chaque inscription ; si vous recevez ou non les rappels. L'organisateur de l'association voit le nom et l'adresse e-mail des participants ; les autres visiteurs ne voient que le nombre de participants, jamais leurs noms.",
+    data: "Les événements auxquels vous vous inscrivez ou dont vous rejoignez la liste d'attente, et la date de chaque inscription\u202f; si vous recevez ou non les rappels. L'organisateur de l'association voit le nom et l'adresse e-mail des participants\u202f; les autres visiteurs ne voient que le nombre de participants, jamais leurs noms.",
     purpose: 'Organiser les événements, réserver votre place et respecter le nombre de places.',
     basis: "L'exécution des conditions d'utilisation.",
     duration: "Jusqu'à votre désinscription ou la suppression de votre compte.",
@@ -29,24 +29,24 @@ const PROCESSING = [
   {
     id: 'donnees-adhesions',
     title: 'Vos adhésions et leurs factures',
-    data: "Type, dates de début et de fin, durée, montant et renouvellements de votre adhésion ; pour chaque facture, son numéro, sa date, le nom et l'adresse e-mail facturés et le montant.",
+    data: "Type, dates de début et de fin, durée, montant et renouvellements de votre adhésion\u202f; pour chaque facture, son numéro, sa date, le nom et l'adresse e-mail facturés et le montant.",
     purpose: "Tenir la liste des adhérents, suivre les cotisations et tenir la comptabilité de l'association.",
-    basis: "L'adhésion que vous avez souscrite ; pour les factures, l'obligation légale de conserver les pièces comptables.",
+    basis: "L'adhésion que vous avez souscrite\u202f; pour les factures, l'obligation légale de conserver les pièces comptables.",
     duration:
       'Les adhésions sont supprimées avec votre compte. Les factures sont conservées dix ans, durée de conservation des pièces comptables, y compris après la suppression du compte.',
   },
   {
     id: 'donnees-dons',
     title: 'Vos dons et vos paiements en ligne',
-    data: 'Pour un don : prénom, nom, adresse postale et e-mail du donateur, montant, date et moyen de paiement, et le reçu fiscal délivré. Pour un paiement en ligne : le montant, son objet et la référence de la commande chez HelloAsso, qui traite le paiement et reçoit vos coordonnées bancaires ; nous ne les voyons jamais.',
+    data: 'Pour un don\u00a0: prénom, nom, adresse postale et e-mail du donateur, montant, date et moyen de paiement, et le reçu fiscal délivré. Pour un paiement en ligne\u00a0: le montant, son objet et la référence de la commande chez HelloAsso, qui traite le paiement et reçoit vos coordonnées bancaires\u202f; nous ne les voyons jamais.',
     purpose: "Recevoir votre don ou votre cotisation, vous remercier, délivrer le reçu fiscal et tenir la comptabilité de l'association.",
-    basis: "Le don ou l'adhésion que vous faites ; pour les reçus et les pièces comptables, nos obligations légales.",
-    duration: `Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans, durée pendant laquelle l’administration fiscale peut les contrôler ; les paiements, pièces comptables, dix ans, y compris après la suppression du compte. ${RETENTION_NOTICE.unpaid_checkouts}`,
+    basis: "Le don ou l'adhésion que vous faites\u202f; pour les reçus et les pièces comptables, nos obligations légales.",
+    duration: `Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans, durée pendant laquelle l’administration fiscale peut les contrôler\u202f; les paiements, pièces comptables, dix ans, y compris après la suppression du compte. ${RETENTION_NOTICE.unpaid_checkouts}`,
   },
   {
     id: 'donnees-contact',
     title: 'Vos messages de contact',
-    data: 'Nom, adresse e-mail, sujet et texte du message envoyé par le formulaire de contact, sa date et son statut (lu ou non lu) ; si vous étiez connecté(e) et avez écrit depuis l’adresse de votre compte, ce compte.',
+    data: 'Nom, adresse e-mail, sujet et texte du message envoyé par le formulaire de contact, sa date et son statut (lu ou non lu)\u202f; si vous étiez connecté(e) et avez écrit depuis l’adresse de votre compte, ce compte.',
     purpose: 'Lire votre demande et y répondre.',
     basis: 'Notre intérêt légitime à répondre aux personnes qui nous écrivent.',
     duration: 'Le temps de traiter votre demande, et au plus trois ans après notre dernier échange.',
@@ -57,7 +57,7 @@ const PROCESSING = [
     data: "Destinataire, objet et contenu des e-mails envoyés par le site (lien de réinitialisation du mot de passe, invitation à choisir un mot de passe), avec leur date d'envoi.",
     purpose: "Les remettre de façon fiable, en réessayant si le serveur de messagerie ne répond pas, et pouvoir vérifier qu'un e-mail est bien parti.",
     basis: 'Notre intérêt légitime au bon fonctionnement du site.',
-    duration: "Au plus trois ans ; les liens de réinitialisation cessent de fonctionner au bout d'une heure ou dès leur utilisation.",
+    duration: "Au plus trois ans\u202f; les liens de réinitialisation cessent de fonctionner au bout d'une heure ou dès leur utilisation.",
   },
   {
     id: 'donnees-journaux',
@@ -83,7 +83,7 @@ export default function PrivacyPage() {
     >
       <LegalSection id="responsable" title="Responsable du traitement">
         <p>
-          L'association {ASSOCIATION.name}, {formatPostalAddress()}, représentée par son président. Pour toute question sur vos données :{' '}
+          L'association {ASSOCIATION.name}, {formatPostalAddress()}, représentée par son président. Pour toute question sur vos données&nbsp;:{' '}
           <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>.
         </p>
       </LegalSection>
@@ -114,15 +114,15 @@ export default function PrivacyPage() {
         </p>
         <p>
           Pendant une connexion avec Google seulement, deux cookies techniques de quelques minutes ({GOOGLE_COOKIE_MINUTES} minutes au plus) protègent l'échange
-          avec Google contre la falsification ; ils sont effacés à la fin de la connexion.
+          avec Google contre la falsification&#x202F;; ils sont effacés à la fin de la connexion.
         </p>
         <p>
-          La clé d'accès qui prouve votre identité au site reste dans la mémoire de l'onglet ouvert : elle n'est jamais enregistrée dans votre navigateur et
-          expire au bout de {ACCESS_TOKEN_MINUTES} minutes. Le site n'utilise aucun outil de mesure d'audience, aucun cookie publicitaire, aucun bouton de
+          La clé d'accès qui prouve votre identité au site reste dans la mémoire de l'onglet ouvert&nbsp;: elle n'est jamais enregistrée dans votre navigateur
+          et expire au bout de {ACCESS_TOKEN_MINUTES} minutes. Le site n'utilise aucun outil de mesure d'audience, aucun cookie publicitaire, aucun bouton de
           réseau social et aucune police de caractères hébergée ailleurs.
         </p>
         <p>
-          La carte de la page <Link to={PATHS.contact}>Contact</Link> est fournie par OpenStreetMap : pour l'afficher, votre navigateur la charge depuis
+          La carte de la page <Link to={PATHS.contact}>Contact</Link> est fournie par OpenStreetMap&nbsp;: pour l'afficher, votre navigateur la charge depuis
           openstreetmap.org, qui reçoit alors votre adresse IP comme pour toute page web (voir la{' '}
           <a href="https://osmfoundation.org/wiki/Privacy_Policy" hrefLang="en">
             politique de confidentialité de la fondation OpenStreetMap
@@ -162,27 +162,27 @@ export default function PrivacyPage() {
         <p>
           Vous pouvez à tout moment accéder à vos données, les faire rectifier, les recevoir dans un format réutilisable (portabilité), les faire effacer, vous
           opposer à leur traitement ou en demander la limitation, et définir des directives sur leur sort après votre décès. Depuis votre espace membre (page{' '}
-          <Link to={PATHS.profile}>Profil</Link>, onglet « Paramètres ») :
+          <Link to={PATHS.profile}>Profil</Link>, onglet « Paramètres »)&nbsp;:
         </p>
         <ul>
           <li>
-            <strong>Rectification</strong> : modifiez votre prénom, votre nom et votre photo dans « Paramètres du compte » ; votre adresse e-mail, dans «
-            Changer d'adresse e-mail » (la nouvelle adresse ne vaut qu'une fois confirmée par le lien que nous y envoyons).
+            <strong>Rectification</strong>&nbsp;: modifiez votre prénom, votre nom et votre photo dans « Paramètres du compte »&#x202F;; votre adresse e-mail,
+            dans « Changer d'adresse e-mail » (la nouvelle adresse ne vaut qu'une fois confirmée par le lien que nous y envoyons).
           </li>
           <li>
-            <strong>Accès et portabilité</strong> : le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous conservons sur vous
-            (compte, inscriptions, adhésions, factures, dons faits connecté(e) ou enregistrés pour votre compte et leurs reçus fiscaux, et les messages de
+            <strong>Accès et portabilité</strong>&nbsp;: le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous conservons sur
+            vous (compte, inscriptions, adhésions, factures, dons faits connecté(e) ou enregistrés pour votre compte et leurs reçus fiscaux, et les messages de
             contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à tout moment), avec la
             durée de conservation de chaque catégorie.
           </li>
           <li>
-            <strong>Effacement</strong> : le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos adhésions et vos sessions.
-            Seules les factures restent conservées, comme la loi l'impose pour les pièces comptables.
+            <strong>Effacement</strong>&nbsp;: le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos adhésions et vos
+            sessions. Seules les factures restent conservées, comme la loi l'impose pour les pièces comptables.
           </li>
         </ul>
         <p>
           Vous pouvez aussi nous écrire à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou par courrier au {formatPostalAddress()}. Nous
-          répondons dans un délai d'un mois ; nous pourrons vous demander de justifier de votre identité.
+          répondons dans un délai d'un mois&#x202F;; nous pourrons vous demander de justifier de votre identité.
         </p>
         <p>
           Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la Commission nationale de l'informatique et des libertés
@@ -199,8 +199,8 @@ export default function PrivacyPage() {
 
       <LegalSection id="modifications" title="Modifications">
         <p>
-          Nous mettrons cette page à jour si le site change sa façon de traiter vos données ; la date de la dernière mise à jour figure en haut de la page. Voir
-          aussi les <Link to={PATHS.legalNotice}>mentions légales</Link> et les <Link to={PATHS.terms}>conditions d'utilisation</Link>.
+          Nous mettrons cette page à jour si le site change sa façon de traiter vos données&#x202F;; la date de la dernière mise à jour figure en haut de la
+          page. Voir aussi les <Link to={PATHS.legalNotice}>mentions légales</Link> et les <Link to={PATHS.terms}>conditions d'utilisation</Link>.
         </p>
       </LegalSection>
     </LegalPage>

@@ -34,8 +34,8 @@ export default function TermsPage() {
             caractères, ou avec votre compte Google. Les informations que vous donnez doivent être exactes.
           </li>
           <li>
-            Votre compte est personnel. Gardez votre mot de passe secret : toute action faite avec votre compte est réputée faite par vous. Si vous pensez qu'il
-            a été utilisé par quelqu'un d'autre, changez votre mot de passe par « Mot de passe oublié » et prévenez-nous.
+            Votre compte est personnel. Gardez votre mot de passe secret&nbsp;: toute action faite avec votre compte est réputée faite par vous. Si vous pensez
+            qu'il a été utilisé par quelqu'un d'autre, changez votre mot de passe par « Mot de passe oublié » et prévenez-nous.
           </li>
           <li>Vous pouvez supprimer votre compte à tout moment depuis votre profil (« Supprimer mon compte »). La suppression est immédiate et définitive.</li>
         </ul>
@@ -48,8 +48,8 @@ export default function TermsPage() {
             laisser votre place à quelqu'un d'autre.
           </li>
           <li>
-            L'association peut modifier, reporter ou annuler un événement, notamment pour des raisons de sécurité ou de force majeure ; la page de l'événement
-            est alors mise à jour.
+            L'association peut modifier, reporter ou annuler un événement, notamment pour des raisons de sécurité ou de force majeure&#x202F;; la page de
+            l'événement est alors mise à jour.
           </li>
           <li>Lors des événements, chacun respecte les autres participants, les lieux qui nous accueillent et les consignes des organisateurs.</li>
         </ul>
@@ -70,22 +70,22 @@ export default function TermsPage() {
         <p>
           Devenir membre de l'association est distinct de la création d'un compte sur le site. L'adhésion est enregistrée par l'association, pour une durée de{' '}
           {MEMBERSHIP_OFFERS}, et renouvelable. Chaque cotisation donne lieu à une facture. Les cotisations ne sont pas soumises à la TVA, car elles n'achètent
-          aucun service individuel : elles financent l'objet de l'association.
+          aucun service individuel&nbsp;: elles financent l'objet de l'association.
         </p>
       </LegalSection>
 
       <LegalSection id="disponibilite" title="6. Disponibilité et responsabilité">
         <p>
           Nous faisons notre possible pour que le site soit accessible et que ses informations soient exactes et à jour, mais nous ne pouvons garantir une
-          disponibilité permanente : le site peut être interrompu pour maintenance ou en cas de panne. L'association ne saurait être tenue responsable des
+          disponibilité permanente&nbsp;: le site peut être interrompu pour maintenance ou en cas de panne. L'association ne saurait être tenue responsable des
           dommages indirects liés à l'utilisation du site, ni du contenu des sites externes vers lesquels il renvoie.
         </p>
       </LegalSection>
 
       <LegalSection id="propriete" title="7. Propriété intellectuelle">
         <p>
-          Les contenus du site (textes, logo, illustrations, photographies) sont protégés. Vous pouvez les consulter et les partager par un lien ; toute autre
-          reproduction demande l'accord de l'association ou de leur auteur.
+          Les contenus du site (textes, logo, illustrations, photographies) sont protégés. Vous pouvez les consulter et les partager par un lien&#x202F;; toute
+          autre reproduction demande l'accord de l'association ou de leur auteur.
         </p>
       </LegalSection>
 
@@ -105,8 +105,8 @@ export default function TermsPage() {
 
       <LegalSection id="droit-applicable" title="10. Droit applicable et contact">
         <p>
-          Ces conditions sont soumises au droit français. En cas de désaccord, nous vous invitons à nous écrire d'abord pour chercher une solution amiable ; à
-          défaut, le litige sera porté devant les juridictions compétentes. Pour toute question :{' '}
+          Ces conditions sont soumises au droit français. En cas de désaccord, nous vous invitons à nous écrire d'abord pour chercher une solution
+          amiable&#x202F;; à défaut, le litige sera porté devant les juridictions compétentes. Pour toute question&nbsp;:{' '}
           <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou notre <Link to={PATHS.contact}>formulaire de contact</Link>.
         </p>
       </LegalSection>

@@ -21,5 +21,5 @@ export function parseAmount(text: string): { amount: number; error?: undefined }
 
 /** The spec's failure sentence, followed by the server's reason when it gave one. */
 export function describeFailure(prefix: string, reason: string | null): string {
-  return reason ? `${prefix}${prefix.endsWith(' ') ? '' : ' : '}${reason}` : prefix.trimEnd().replace(/:$/, '');
+  return reason ? `${prefix}${prefix.endsWith(' ') ? '' : '\u00a0: '}${reason}` : prefix.replace(/\s*:\s*$/, '');
 }

@@ -6,6 +6,7 @@ import { callsTo, renderRoutes, stubApi } from '#test/render-app';
 import { MEMBERSHIP_ONLINE_PAYMENT_MESSAGES } from '../messages';
 import { MembershipPaymentResult, useMembershipPaymentResult } from './membership-payment-result';
 import { OnlineMembershipPayment } from './online-membership-payment';
+import { asRead } from '#test/as-read';
 
 function ResultThenForm({ hasMembership }: { hasMembership: boolean }) {
   const result = useMembershipPaymentResult();
@@ -63,7 +64,7 @@ describe("the member's online payment of their dues", () => {
   it('tells the result the return put in the address', async () => {
     stubApi({ 'GET /api/payments/availability': () => Response.json({ online: true }) });
     renderAt('/profile?paiement=recu');
-    const message = await screen.findByText(PAYMENT_RESULT_MESSAGES.membership.recu);
+    const message = await screen.findByText(asRead(PAYMENT_RESULT_MESSAGES.membership.recu));
     expect(message.closest('[role="status"]')).not.toBeNull();
   });
 

@@ -14,6 +14,7 @@ import {
 import { renderRoutes, stubApi, type SentRequest } from '#test/render-app';
 import AdminMembershipsPage from './admin-memberships-page';
 import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_PAYMENT_PAGE_MESSAGES } from '../messages';
+import { asRead } from '#test/as-read';
 
 const today = toParisDate();
 
@@ -183,7 +184,7 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), '.fr');
     await user.click(submit);
-    expect(await screen.findByText(MEMBERSHIP_PAGE_MESSAGES.memberAdded)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(MEMBERSHIP_PAGE_MESSAGES.memberAdded))).toBeInTheDocument();
     const posts = calls.filter(isPostOfThePage);
     expect(posts).toEqual([
       { method: 'POST', url: '/api/admin/create-user', body: { firstName: 'Aïcha', lastName: 'Benali', email: 'aicha@exemple.fr', username: 'aicha.b' } },
@@ -208,7 +209,7 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: "Nom d'utilisateur" }), 'abc');
     await user.selectOptions(within(dialog).getByLabelText(/^Paiement/), 'a_regler');
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter le membre' }));
-    expect(await screen.findByText("Erreur lors de l'ajout du membre: Un compte existe déjà avec cette adresse e-mail.")).toBeInTheDocument();
+    expect(await screen.findByText(asRead(`${MEMBERSHIP_PAGE_MESSAGES.addMemberFailed}Un compte existe déjà avec cette adresse e-mail.`))).toBeInTheDocument();
   });
 
   it('renews with a duration and an amount that starts at 25 and is not set by the duration', async () => {
@@ -226,7 +227,7 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.selectOptions(within(dialog).getByLabelText(/^Paiement/), 'a_regler');
     expect(within(dialog).queryByLabelText(/^Date du paiement/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Renouveler' }));
-    expect(await screen.findByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(MEMBERSHIP_PAGE_MESSAGES.renewed))).toBeInTheDocument();
     expect(calls.find(isPostOfThePage)).toEqual({
       method: 'POST',
       url: '/api/admin/members/2/renew',
@@ -274,7 +275,7 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     await user.clear(amount);
     await user.type(amount, '0');
     await user.click(renew);
-    expect(await screen.findByText(MEMBERSHIP_PAGE_MESSAGES.renewed)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(MEMBERSHIP_PAGE_MESSAGES.renewed))).toBeInTheDocument();
     expect(calls.find(isPostOfThePage)).toEqual({
       method: 'POST',
       url: '/api/admin/members/2/renew',
@@ -295,7 +296,7 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     expect(within(running).getByLabelText(/^Paiement/)).toHaveAccessibleDescription(MEMBERSHIP_PAYMENT_MESSAGES.methodRequired);
     await user.selectOptions(within(running).getByLabelText(/^Paiement/), 'virement');
     await user.click(within(running).getByRole('button', { name: MEMBERSHIP_PAYMENT_PAGE_MESSAGES.markPaidSubmit }));
-    expect(await screen.findByText(MEMBERSHIP_PAYMENT_MESSAGES.markedPaid)).toBeInTheDocument();
+    expect(await screen.findByText(asRead(MEMBERSHIP_PAYMENT_MESSAGES.markedPaid))).toBeInTheDocument();
     expect(calls.find(isPostOfThePage)).toEqual({
       method: 'POST',
       url: '/api/admin/memberships/10/payment',

@@ -10,6 +10,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { EmailAddressStatus } from './email-address-status';
 import { SHARED_MESSAGES } from '#config/messages';
 import { ACCOUNT_SECURITY_PAGE_MESSAGES } from '../messages';
+import { asRead } from '#test/as-read';
 
 const renderAlone = (element: ReactNode) => renderRoutes([{ path: '/', element }]);
 const bodyOf = (fetchMock: ReturnType<typeof stubApi>, key: string) => {
@@ -110,11 +111,11 @@ describe('the change of address', () => {
     renderAlone(<ChangeEmailForm user={googleOnly} />);
     expect(screen.queryByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
     // What the change asks, said beforehand; the server's refusal only once it refuses.
-    expect(screen.getByText(ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp)).toBeInTheDocument();
-    expect(screen.queryByText(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(asRead(ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp))).toBeInTheDocument();
+    expect(screen.queryByText(asRead(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired))).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.newEmailLabel }), 'autre@exemple.fr');
     await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changeEmailSubmit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(asRead(ACCOUNT_SECURITY_MESSAGES.recentSignInRequired));
     expect(bodyOf(fetchMock, 'POST /api/users/me/email')).toEqual({ email: 'autre@exemple.fr' });
   });
 });
@@ -171,7 +172,7 @@ describe('the change of password', () => {
     });
     renderAlone(<ChangePasswordForm user={googleOnly} />);
     expect(screen.queryByLabelText(ACCOUNT_SECURITY_PAGE_MESSAGES.currentPasswordLabel)).not.toBeInTheDocument();
-    expect(screen.getByText(ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp)).toBeInTheDocument();
+    expect(screen.getByText(asRead(ACCOUNT_SECURITY_PAGE_MESSAGES.recentSignInHelp))).toBeInTheDocument();
     await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-secret');
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'nouveau-secret');
     await user.click(screen.getByRole('button', { name: ACCOUNT_SECURITY_PAGE_MESSAGES.changePasswordSubmit }));

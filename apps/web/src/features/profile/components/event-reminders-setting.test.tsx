@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes, sampleMember, stubApi } from '#test/render-app';
-import { EVENT_REMINDERS_SETTING_MESSAGES } from '../messages';
+import { asRead } from '#test/as-read';
+import { EVENT_REMINDERS_SETTING_MESSAGES, PROFILE_PAGE_MESSAGES } from '../messages';
 import { ProfileSettingsForm } from './profile-settings-form';
 
 afterEach(() => {
@@ -21,7 +22,7 @@ describe('the profile’s reminders setting', () => {
     const user = userEvent.setup();
     await user.click(checkbox);
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    expect(await screen.findByText('Votre profil a été mis à jour avec succès!')).toBeInTheDocument();
+    expect(await screen.findByText(asRead(PROFILE_PAGE_MESSAGES.profileUpdated))).toBeInTheDocument();
     const [sent] = api.requests.filter((request) => request.method === 'PUT');
     expect(sent?.body).toMatchObject({ firstName: sampleMember.firstName, eventRemindersEnabled: false });
   });

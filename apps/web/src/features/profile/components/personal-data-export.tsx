@@ -19,7 +19,7 @@ export function PersonalDataExport() {
   return (
     <Card as="section" title={PROFILE_PAGE_MESSAGES.dataTitle} titleLevel={2}>
       <p>
-        Téléchargez, dans un fichier JSON, tout ce que le site conserve à votre sujet : votre compte, vos inscriptions aux événements, vos adhésions, vos
+        Téléchargez, dans un fichier JSON, tout ce que le site conserve à votre sujet&nbsp;: votre compte, vos inscriptions aux événements, vos adhésions, vos
         factures et les messages de contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à
         tout moment.
       </p>

@@ -75,7 +75,7 @@ export function TreasuryChart({ id, title, description, type, labels, series, un
               legend: { position: 'bottom' },
               tooltip:
                 unit === 'euros'
-                  ? { callbacks: { label: (item) => `${item.dataset.label ?? ''} : ${formatEuros(Math.round((item.parsed.y ?? 0) * 100))}` } }
+                  ? { callbacks: { label: (item) => `${item.dataset.label ?? ''}\u00a0: ${formatEuros(Math.round((item.parsed.y ?? 0) * 100))}` } }
                   : {},
             },
           },
