@@ -86,15 +86,11 @@ describe('an event of a series', () => {
         .getAllByRole('radio')
         .map((choice) => choice.getAttribute('value')),
     ).toEqual(['this', 'following', 'upcoming']);
-    expect(within(scope).getByRole('radio', { name: 'Cette date seulement' })).toHaveAccessibleDescription(
-      'Les autres dates de la série restent telles quelles.',
-    );
+    expect(within(scope).getByRole('radio', { name: 'Cette date seulement' })).toHaveAccessibleDescription(asRead(EVENT_SERIES_PAGE_MESSAGES.scopeThisHint));
     expect(within(scope).getByRole('radio', { name: 'Cette date et les suivantes' })).toHaveAccessibleDescription(
-      'Cette date et les dates qui la suivent dans la série ; celles d’avant restent telles quelles.',
+      EVENT_SERIES_PAGE_MESSAGES.scopeFollowingHint,
     );
-    expect(within(scope).getByRole('radio', { name: 'Toutes les dates à venir' })).toHaveAccessibleDescription(
-      'Toutes les dates de la série qui n’ont pas encore eu lieu, celles d’avant cette date comprises ; les dates passées restent telles quelles.',
-    );
+    expect(within(scope).getByRole('radio', { name: 'Toutes les dates à venir' })).toHaveAccessibleDescription(EVENT_SERIES_PAGE_MESSAGES.scopeUpcomingHint);
   });
 
   it.each([
