@@ -14,7 +14,7 @@ test("« S'abonner à l'agenda » offers the webcal: link, the https address to 
   await expect(main.getByRole('link', { name: EVENT_FINDING_MESSAGES.subscribeFeed })).toHaveAttribute('href', /^webcal:\/\/.+\/api\/events\/feed\.ics$/);
   await main.getByText(EVENT_FINDING_MESSAGES.feedHelpSummary).click();
   await expect(main.getByLabel(EVENT_FINDING_MESSAGES.feedAddressLabel)).toHaveValue(`${baseURL}/api/events/feed.ics`);
-  for (const calendar of ['Google Agenda', 'Apple Calendrier', 'Outlook']) await expect(main.getByText(new RegExp(`^${calendar} :`))).toBeVisible();
+  for (const calendar of ['Google Agenda', 'Apple Calendrier', 'Outlook']) await expect(main.getByText(new RegExp(`^${calendar}\\s:`))).toBeVisible();
   const feed = await page.request.get('/api/events/feed.ics');
   expect(feed.ok()).toBe(true);
 });

@@ -193,7 +193,7 @@ test.describe('a series seen by visitors and edited from one of its dates', () =
       const dialog = page.getByRole('dialog', { name: "Supprimer l'événement" });
       await dialog.getByRole('group', { name: 'Que voulez-vous supprimer ?' }).getByRole('radio', { name: 'Cette date et les suivantes' }).check();
       await dialog.getByRole('button', { name: 'Supprimer', exact: true }).click();
-      await expect(page.getByText('3 dates de la série supprimées avec succès!')).toBeVisible(SLOW_PAGE);
+      await expect(page.getByText(EVENT_SERIES_MESSAGES.datesDeleted(3))).toBeVisible(SLOW_PAGE);
       expect(await Promise.all(ids.map((id) => readEvent(page, id).then((event) => event !== null)))).toEqual([true, false, false, false]);
       await page.goto(`/events/${firstId}`);
       await expect(page.getByRole('region', { name: 'Les autres dates de la série' }).getByText('Aucune autre date de cette série n’est à venir.')).toBeVisible(
