@@ -1,4 +1,4 @@
-import type { TCreateEventInput, TEvent } from '@action-plus/contract';
+import type { TCreateEventInput, TEventDetail } from '@action-plus/contract';
 import { events, users } from '#db/schema';
 import { createTestApp, createTestUser, type TestApp } from './test-app';
 
@@ -31,7 +31,7 @@ export const validEvent = (overrides: Partial<TCreateEventInput> = {}): TCreateE
 export async function createEventThroughApi(testApp: TestApp, authorization: { authorization: string }, overrides: Partial<TCreateEventInput> = {}) {
   const response = await testApp.app.inject({ method: 'POST', url: '/api/events', headers: authorization, payload: validEvent(overrides) });
   if (response.statusCode !== 201) throw new Error(`création refusée : ${response.statusCode} ${response.body}`);
-  return response.json() as TEvent;
+  return response.json() as TEventDetail;
 }
 
 /** An event straight in the database, for dates the API would not be asked for (the past, exact instants). */
