@@ -34,10 +34,6 @@ export default defineConfig({
           ...serverOptions,
           name: 'server',
           include: ['test/**/*.test.ts'],
-          // The files of a worker share its modules (each still builds its own app on its own
-          // database): importing the server and compiling the embedded database once per worker
-          // rather than once per file.
-          isolate: false,
           exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
           globalSetup: ['./test/support/migrated-database.ts'],
         },

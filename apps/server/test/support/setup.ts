@@ -3,18 +3,11 @@ import { recordConsoleError, takeLoggedErrorProblems } from './logged-errors';
 
 // A test that logs an unexpected error has a bug somewhere, even if its assertions pass: it fails
 // here, unless it declared the error with expectLoggedError (logged-errors.ts).
-// The files of a worker share its modules (vitest.config.ts): this file runs once per test file, the
-// wrapping only once per worker.
-const RECORDING = Symbol.for('action-plus.recording-console-errors');
-const consoleWithMark = console as Console & { [RECORDING]?: true };
-if (!consoleWithMark[RECORDING]) {
-  consoleWithMark[RECORDING] = true;
-  const printError = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    recordConsoleError(args);
-    printError(...args);
-  };
-}
+const printError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  recordConsoleError(args);
+  printError(...args);
+};
 
 function failOnLoggedErrors() {
   const problems = takeLoggedErrorProblems();
