@@ -75,7 +75,11 @@ function viewsFor(state: AuditState, data: AuditData): AuditView[] {
     views.push(
       { path: '/profile', label: 'onglet Événements', prepare: openTab(/v[ée]nements/i) },
       { path: '/profile', label: 'onglet Paramètres', prepare: openTab(/param[èe]tres/i) },
+      // On a phone too: the profile's tabs wrap as chips there (issue 23), and the event page puts its essentials first.
+      { path: '/profile', label: 'profil sur téléphone', isMobile: true },
+      { path: '/profile', label: 'onglet Paramètres sur téléphone', isMobile: true, prepare: openTab(/param[èe]tres/i) },
     );
+    if (data.eventId !== null) views.push({ path: `/events/${data.eventId}`, label: 'page de l’événement sur téléphone', isMobile: true });
   }
   if (state === 'admin') {
     views.push(
@@ -102,6 +106,9 @@ function viewsFor(state: AuditState, data: AuditData): AuditView[] {
       { path: '/admin/memberships', label: 'modale nouveau membre', prepare: openDialog('button', /nouveau membre|ajouter un membre|^\+$/i) },
       { path: '/admin/memberships', label: 'modale détails', prepare: openDialog('button', /détails/i) },
       { path: '/admin/memberships', label: 'modale renouvellement', prepare: openDialog('button', /renouveler/i) },
+      // The admin tables scroll in a named region on a phone (issue 23).
+      { path: '/admin/memberships', label: 'tableau des membres sur téléphone', isMobile: true },
+      { path: '/admin/dons', label: 'tableau des dons sur téléphone', isMobile: true },
     );
     if (data.eventId !== null) {
       views.push({ path: `/events/${data.eventId}`, label: 'confirmation de suppression', prepare: openDialog('button', /^supprimer$/i) });
