@@ -37,7 +37,7 @@ export async function createEventThroughApi(testApp: TestApp, authorization: { a
 /** An event straight in the database, for dates the API would not be asked for (the past, exact instants). */
 export async function insertEvent(
   testApp: TestApp,
-  fields: { startsAt: Date; maxParticipants?: number; title?: string; image?: string | null; images?: string[] },
+  fields: { startsAt: Date; maxParticipants?: number; title?: string; location?: string; seriesId?: number; image?: string | null; images?: string[] },
 ) {
   const [row] = await testApp.context.db
     .insert(events)
@@ -45,7 +45,8 @@ export async function insertEvent(
       title: fields.title ?? 'Événement de test',
       description: 'Description de test.',
       startsAt: fields.startsAt,
-      location: 'Metz',
+      location: fields.location ?? 'Metz',
+      seriesId: fields.seriesId ?? null,
       maxParticipants: fields.maxParticipants ?? 50,
       image: fields.image ?? null,
       images: fields.images ?? [],

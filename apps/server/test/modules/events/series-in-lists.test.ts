@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEvent, TEventDetail, TEventListResponse } from '@action-plus/contract';
 import { events, eventSeries } from '#db/schema';
+import { insertEvent } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,13 +14,7 @@ describe('a series in the lists and on its dates’ pages', () => {
   let workshop: { id: number; startsAt: Date }[];
   let concert: { id: number };
 
-  async function insert(title: string, startsAt: Date, fields: { seriesId?: number; location?: string } = {}) {
-    const [row] = await testApp.context.db
-      .insert(events)
-      .values({ title, description: 'Une soirée.', location: fields.location ?? 'Metz', startsAt, seriesId: fields.seriesId ?? null })
-      .returning();
-    return row!;
-  }
+  const insert = (title: string, startsAt: Date, fields: { seriesId?: number; location?: string } = {}) => insertEvent(testApp, { title, startsAt, ...fields });
 
   beforeAll(async () => {
     testApp = await createTestApp();
