@@ -8,6 +8,8 @@ export * from './auth';
 export * from './auth-schemas';
 export * from './google';
 export * from './association';
+export * from './association-settings';
+export * from './association-settings-schemas';
 export * from './association-figures-schemas';
 export * from './pages';
 export * from './paths';

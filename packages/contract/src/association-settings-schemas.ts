@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { zText } from './fields';
+import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './limits';
+import './zod-locale';
+
+/**
+ * The association's settings: who it is and what its pages say, edited by its admins from
+ * « Paramètres de l'association » (/admin/association) and stored in the database, one versioned
+ * row per save of a section (decision 040). Keys are the contract's names (camelCase), since a
+ * settings document is read whole by the pages, the mails and the documents.
+ *
+ * Each section is saved on its own, so that a save never touches another section's values, and
+ * carries the version it was read at, so that two admins saving the same section at once do not
+ * overwrite each other silently (409).
+ */
+
+/** `label` is the field's name in a sentence ('Le nom'); the value is trimmed. */
+const zLine = (label: string, max: number, options: { optional?: boolean } = {}) => {
+  const base = zText(label, { error: `${label} est obligatoire.` })
+    .trim()
+    .max(max, stopWhenTooLong(`${label} ne doit pas dépasser ${max} caractères.`));
+  return options.optional ? base : base.min(1, `${label} est obligatoire.`);
+};
+
+/** A text of several lines (a paragraph, a quote). */
+const zParagraph = (label: string, max: number) =>
+  zText(label, { multiLine: true, error: `${label} est obligatoire.` })
+    .trim()
+    .max(max, stopWhenTooLong(`${label} ne doit pas dépasser ${max} caractères.`))
+    .min(1, `${label} est obligatoire.`);
+
+const zList = <T extends z.ZodType>(item: T, label: string, min: number, max: number) =>
+  z
+    .array(item)
+    .min(min, min === 1 ? `${label} : au moins un élément est nécessaire.` : `${label} : au moins ${min} éléments sont nécessaires.`)
+    .max(max, `${label} : ${max} éléments au plus.`);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const zIsoDate = (label: string) =>
+  zText(label)
+    .max(10, stopWhenTooLong(`${label} doit être une date (AAAA-MM-JJ).`))
+    .regex(ISO_DATE, `${label} doit être une date (AAAA-MM-JJ).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+      message: `${label} n'est pas une date du calendrier.`,
+    });
+
+/** The Luhn check of SIREN and SIRET numbers (La Poste's establishments excepted, as INSEE does). */
+function passesLuhn(digits: string): boolean {
+  if (digits.startsWith('356000000')) return true;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+const withoutSpaces = (value: string) => value.replace(/[\s\u00a0\u202f]/g, '');
+
+/** A French phone number, written as people read it: « 03 87 56 75 00 ». Accepts +33 and any spacing. */
+export const FRENCH_PHONE = /^(?:\+33|0033|0)[1-9]\d{8}$/;
+export const formatFrenchPhone = (value: string): string => {
+  const digits = withoutSpaces(value).replace(/^(?:\+33|0033)/, '0');
+  return digits.replace(/(\d{2})(?=\d)/g, '$1 ');
+};
+const zFrenchPhone = (label: string) =>
+  zLine(label, 20)
+    .refine((value) => FRENCH_PHONE.test(withoutSpaces(value).replace(/[.-]/g, '')), {
+      message: `${label} doit être un numéro français à 10 chiffres (par exemple 03 87 56 75 00).`,
+    })
+    .transform((value) => formatFrenchPhone(value.replace(/[.-]/g, '')));
+
+const zEmail = (label: string) => zLine(label, LIMITS.emailMax).regex(EMAIL_SHAPE, `${label} n'est pas une adresse e-mail valide.`);
+
+const zWebAddress = (label: string) =>
+  zLine(label, 300).refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    },
+    { message: `${label} doit être une adresse web complète, commençant par https://.` },
+  );
+
+export const ASSOCIATION_LEGAL_FORMS = ['local-law', 'law-1901'] as const;
+export type TAssociationLegalForm = (typeof ASSOCIATION_LEGAL_FORMS)[number];
+
+export const ZIdentitySettingsSchema = z
+  .object({
+    name: zLine("Le nom de l'association", 80),
+    alternateName: zLine('Le sigle', 40, { optional: true }),
+    shortDescription: zLine('La présentation courte', 300),
+    tagline: zLine("L'accroche de la page d'accueil", 120),
+    foundedYear: z
+      .number({ error: "L'année de création doit être un nombre." })
+      .int("L'année de création doit être un nombre entier.")
+      .min(1800, "L'année de création doit être postérieure à 1800.")
+      .max(2100, "L'année de création doit être antérieure à 2100."),
+    /** `local-law`: Alsace-Moselle (registre du tribunal judiciaire, no RNA); `law-1901`: the rest of France (RNA). */
+    legalForm: z.enum(ASSOCIATION_LEGAL_FORMS, { error: 'Choisissez la forme juridique : droit local ou loi 1901.' }),
+    /** Local law: the town of the tribunal judiciaire whose register holds the association. */
+    registryCourt: zLine('Le tribunal du registre', 60, { optional: true }),
+    /** Local law: the register's number (« volume / folio » or the court's reference). */
+    registrationNumber: zLine("Le numéro d'inscription au registre", 40, { optional: true }).refine((value) => /^[\p{L}\p{N} ./-]*$/u.test(value), {
+      message: "Le numéro d'inscription ne peut contenir que des lettres, des chiffres, des espaces, des points, des barres et des tirets.",
+    }),
+    /** Loi 1901: the RNA number, W and nine digits. */
+    rnaNumber: zLine('Le numéro RNA', 10, { optional: true })
+      .transform((value) => value.toUpperCase())
+      .refine((value) => value === '' || /^W\d{9}$/.test(value), { message: 'Le numéro RNA commence par W suivi de 9 chiffres (par exemple W572012345).' }),
+    /** Optional: the SIREN (9 digits) or SIRET (14 digits), if the association has one. */
+    siret: zLine('Le numéro SIREN ou SIRET', 20, { optional: true })
+      .transform(withoutSpaces)
+      .refine((value) => value === '' || (/^(?:\d{9}|\d{14})$/.test(value) && passesLuhn(value)), {
+        message: 'Le numéro SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide.',
+      }),
+  })
+  .superRefine((identity, context) => {
+    if (identity.legalForm === 'law-1901' && identity.rnaNumber === '') {
+      context.addIssue({ code: 'custom', path: ['rnaNumber'], message: 'Le numéro RNA est obligatoire pour une association loi 1901.' });
+    }
+    if (identity.legalForm === 'local-law') {
+      if (identity.registryCourt === '') context.addIssue({ code: 'custom', path: ['registryCourt'], message: 'Le tribunal du registre est obligatoire en droit local.' });
+      if (identity.registrationNumber === '') {
+        context.addIssue({ code: 'custom', path: ['registrationNumber'], message: "Le numéro d'inscription au registre est obligatoire en droit local." });
+      }
+    }
+  });
+export type TIdentitySettings = z.infer<typeof ZIdentitySettingsSchema>;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type TWeekday = (typeof WEEKDAYS)[number];
+
+const HOUR = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const zHour = (label: string) => zText(label).max(5, stopWhenTooLong(`${label} doit être une heure (HH:MM).`)).regex(HOUR, `${label} doit être une heure (HH:MM).`);
+
+const ZOpeningSlotSchema = z
+  .object({ opens: zHour("L'heure d'ouverture"), closes: zHour("L'heure de fermeture") })
+  .refine((slot) => slot.opens < slot.closes, { message: "L'heure de fermeture doit suivre l'heure d'ouverture.", path: ['closes'] });
+
+export const ZContactSettingsSchema = z.object({
+  address: z.object({
+    street: zLine('La rue', 120),
+    postalCode: zLine('Le code postal', 5).regex(/^\d{5}$/, 'Le code postal doit comporter 5 chiffres.'),
+    city: zLine('La ville', 80),
+    region: zLine('La région', 80, { optional: true }),
+    country: zLine('Le pays', 60),
+    countryCode: zLine('Le code du pays', 2).regex(/^[A-Z]{2}$/, 'Le code du pays est de deux lettres majuscules (FR).'),
+  }),
+  /** The association's place on the map (the contact page's map and the structured data). */
+  location: z.object({
+    latitude: z.number({ error: 'La latitude doit être un nombre.' }).min(-90, 'La latitude est comprise entre -90 et 90.').max(90, 'La latitude est comprise entre -90 et 90.'),
+    longitude: z
+      .number({ error: 'La longitude doit être un nombre.' })
+      .min(-180, 'La longitude est comprise entre -180 et 180.')
+      .max(180, 'La longitude est comprise entre -180 et 180.'),
+  }),
+  phone: zFrenchPhone('Le téléphone'),
+  email: zEmail("L'adresse e-mail"),
+  website: zWebAddress("L'adresse du site"),
+  /** One entry per day of the week, Monday first; a day without slots is closed. */
+  openingHours: z
+    .array(z.object({ day: z.enum(WEEKDAYS), slots: zList(ZOpeningSlotSchema, 'Les horaires du jour', 0, 3) }))
+    .length(7, 'Les horaires comptent les sept jours de la semaine.')
+    .refine((days) => days.every((entry, index) => entry.day === WEEKDAYS[index]), { message: 'Les jours sont donnés du lundi au dimanche.' }),
+  /** Exceptions: the association is closed from `from` to `to` (a summer closing, a holiday). */
+  closures: zList(
+    z
+      .object({ from: zIsoDate('Le premier jour'), to: zIsoDate('Le dernier jour'), label: zLine('Le motif', 80) })
+      .refine((closure) => closure.from <= closure.to, { message: 'Le dernier jour doit suivre le premier.', path: ['to'] }),
+    'Les fermetures',
+    0,
+    12,
+  ),
+});
+export type TContactSettings = z.infer<typeof ZContactSettingsSchema>;
+
+export const ZTeamSettingsSchema = z.object({
+  officers: zList(
+    z.object({ name: zLine('Le nom', LIMITS.nameMax), role: zLine('La fonction', 60), isPublicationDirector: z.boolean() }),
+    'Le bureau',
+    1,
+    12,
+  ).refine((officers) => officers.filter((officer) => officer.isPublicationDirector).length === 1, {
+    message: 'Une seule personne du bureau est directrice de la publication.',
+  }),
+});
+export type TTeamSettings = z.infer<typeof ZTeamSettingsSchema>;
+
+export const ZPresentationSettingsSchema = z.object({
+  values: zList(z.object({ name: zLine('Le nom de la valeur', 40), description: zParagraph('La description de la valeur', 300) }), 'Les valeurs', 1, 8),
+  mission: zList(zParagraph('Le paragraphe', 1000), 'La mission', 1, 6),
+  purposes: zList(z.object({ title: zLine("Le titre de l'objet", 80), text: zParagraph("Le texte de l'objet", 400) }), 'Les objets des statuts', 0, 10),
+  /** The about page's history; an entry without a date comes last (« aujourd'hui »). */
+  timeline: zList(
+    z.object({
+      date: z.union([zIsoDate("La date de l'étape"), z.null()]),
+      title: zLine("Le titre de l'étape", 100),
+      text: zParagraph("Le texte de l'étape", 400),
+    }),
+    "L'histoire",
+    0,
+    12,
+  ),
+});
+export type TPresentationSettings = z.infer<typeof ZPresentationSettingsSchema>;
+
+export const ZTestimonialsSettingsSchema = z.object({
+  testimonials: zList(
+    z.object({ quote: zParagraph('Le témoignage', 600), author: zLine("L'auteur", 60), role: zLine('La qualité', 60, { optional: true }), isHidden: z.boolean() }),
+    'Les témoignages',
+    0,
+    12,
+  ),
+});
+export type TTestimonialsSettings = z.infer<typeof ZTestimonialsSettingsSchema>;
+
+/** The home page's figures: each counted from the data, or a fixed value the association gives. */
+export const FIGURE_SOURCES = ['events-held', 'active-members', 'participants-this-year', 'fixed'] as const;
+export type TFigureSource = (typeof FIGURE_SOURCES)[number];
+
+export const ZFiguresSettingsSchema = z.object({
+  figures: zList(
+    z
+      .object({
+        source: z.enum(FIGURE_SOURCES, { error: 'Choisissez ce que compte le chiffre.' }),
+        label: zLine("L'intitulé du chiffre", 40),
+        /** Only for `fixed`. */
+        value: z.number({ error: 'La valeur doit être un nombre.' }).int('La valeur doit être un nombre entier.').min(0, 'La valeur ne peut pas être négative.').nullable(),
+      })
+      .refine((figure) => figure.source !== 'fixed' || figure.value !== null, { message: 'Donnez la valeur du chiffre fixe.', path: ['value'] }),
+    'Les chiffres',
+    0,
+    4,
+  ),
+});
+export type TFiguresSettings = z.infer<typeof ZFiguresSettingsSchema>;
+
+export const ZLinksSettingsSchema = z.object({
+  socialLinks: zList(z.object({ label: zLine('Le nom du réseau', 40), url: zWebAddress("L'adresse du profil") }), 'Les réseaux sociaux', 0, 8),
+});
+export type TLinksSettings = z.infer<typeof ZLinksSettingsSchema>;
+
+/** The host, named in the legal notices (LCEN art. 6). */
+export const ZHostSettingsSchema = z.object({
+  name: zLine("Le nom de l'hébergeur", 100),
+  address: zLine("L'adresse de l'hébergeur", 200),
+  phone: zLine("Le téléphone de l'hébergeur", 30),
+});
+export type THostSettings = z.infer<typeof ZHostSettingsSchema>;
+
+/**
+ * Tax receipts for donations (Cerfa n° 11580). A receipt wrongly issued is fined: `eligible` is
+ * set only once the association has confirmed that it is of general interest (decision 026), and
+ * `wealthTaxEligible` only for the few organisations article 978 (the IFI) concerns (decision 036).
+ */
+export const ZTaxReceiptsSettingsSchema = z.object({
+  eligible: z.boolean(),
+  wealthTaxEligible: z.boolean(),
+  quality: zLine("La qualité de l'organisme", 200),
+  object: zParagraph("L'objet de l'organisme", 600),
+  signatory: z.object({ name: zLine('Le nom du signataire', LIMITS.nameMax), title: zLine('La fonction du signataire', 60) }),
+  place: zLine('Le lieu de signature', 80),
+});
+export type TTaxReceiptsSettings = z.infer<typeof ZTaxReceiptsSettingsSchema>;
+
+/** Every section, in the order of the settings page. */
+export const ASSOCIATION_SETTINGS_SCHEMAS = {
+  identity: ZIdentitySettingsSchema,
+  contact: ZContactSettingsSchema,
+  team: ZTeamSettingsSchema,
+  presentation: ZPresentationSettingsSchema,
+  testimonials: ZTestimonialsSettingsSchema,
+  figures: ZFiguresSettingsSchema,
+  links: ZLinksSettingsSchema,
+  host: ZHostSettingsSchema,
+  taxReceipts: ZTaxReceiptsSettingsSchema,
+} as const;
+
+export type TAssociationSettingsSection = keyof typeof ASSOCIATION_SETTINGS_SCHEMAS;
+export const ASSOCIATION_SETTINGS_SECTIONS = Object.keys(ASSOCIATION_SETTINGS_SCHEMAS) as TAssociationSettingsSection[];
+
+/** The whole document, as every reader gets it: GET /api/association. */
+export type TAssociationSettings = { [Section in TAssociationSettingsSection]: z.output<(typeof ASSOCIATION_SETTINGS_SCHEMAS)[Section]> };
+export const ZAssociationSettingsSchema = z.object(ASSOCIATION_SETTINGS_SCHEMAS);
+
+export const ZSettingsSectionParamsSchema = z.object({
+  section: z.enum(ASSOCIATION_SETTINGS_SECTIONS as [TAssociationSettingsSection, ...TAssociationSettingsSection[]]),
+});
+
+const zVersion = z.number({ error: 'La version lue est obligatoire.' }).int().min(1).max(2_147_483_647);
+
+/** A section as saved: its value, its version (1 for the first), who saved it and when. */
+export const ZSettingsSectionVersionSchema = z.object({
+  version: z.number().int(),
+  value: z.unknown(),
+  saved_at: z.string(),
+  /** Null for the values the installation started with. */
+  saved_by_name: z.string().nullable(),
+});
+export type TSettingsSectionVersion = z.infer<typeof ZSettingsSectionVersionSchema>;
+
+/** GET /api/admin/association-settings: each section's current version. */
+export const ZAdminAssociationSettingsSchema = z.object({ sections: z.record(z.string(), ZSettingsSectionVersionSchema) });
+export type TAdminAssociationSettings = { sections: Record<TAssociationSettingsSection, TSettingsSectionVersion> };
+
+/**
+ * PUT /api/admin/association-settings/{section}: `version` is the one the admin's form was read at;
+ * the server refuses the save (409) when the section has been saved since, with the current one.
+ */
+export const ZSaveSettingsSectionSchema = z.object({ version: zVersion, value: z.unknown() });
+export type TSaveSettingsSection = z.infer<typeof ZSaveSettingsSectionSchema>;
+
+/** POST /api/admin/association-settings/{section}/restore: saves `restore_version`'s value as a new version. */
+export const ZRestoreSettingsSectionSchema = z.object({ version: zVersion, restore_version: zVersion });
+export type TRestoreSettingsSection = z.infer<typeof ZRestoreSettingsSectionSchema>;
+
+/** The 409's body: the message, and the section as another admin saved it. */
+export const ZSettingsConflictSchema = z.object({ detail: z.string(), current: ZSettingsSectionVersionSchema });
+export type TSettingsConflict = z.infer<typeof ZSettingsConflictSchema>;
+
+/** GET /api/admin/association-settings/{section}/history: the most recent first. */
+export const ZSettingsHistorySchema = z.object({ versions: z.array(ZSettingsSectionVersionSchema) });
+export type TSettingsHistory = z.infer<typeof ZSettingsHistorySchema>;
+
+export const ASSOCIATION_SETTINGS_LIMITS = {
+  /** Versions listed by the history (the most recent); older ones are kept but not listed. */
+  HISTORY_LISTED: 50,
+  /** A section's JSON body: the longest, the presentation, is a few KB. */
+  BODY_BYTES: 64 * 1024,
+} as const;
