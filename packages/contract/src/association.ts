@@ -125,5 +125,5 @@ export const ASSOCIATION = {
   },
 } as const;
 
-export const formatPostalAddress = (separator = ', ') =>
+export const formatLegacyPostalAddress = (separator = ', ') =>
   [ASSOCIATION.address.street, `${ASSOCIATION.address.postalCode} ${ASSOCIATION.address.city}`, ASSOCIATION.address.country].join(separator);

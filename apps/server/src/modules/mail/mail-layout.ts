@@ -1,4 +1,4 @@
-import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
 
 /** A mail ready for the outbox: what `Mailer.queueMail` takes besides the recipient. */
 export interface MailContent {
@@ -34,7 +34,7 @@ export type MailBlock =
 /** How every mail the site writes is signed; an admin's reply starts from it too (its draft). */
 export const MAIL_SIGNATURE_LINES: readonly string[] = [
   `L'équipe ${ASSOCIATION.name}`,
-  formatPostalAddress(),
+  formatLegacyPostalAddress(),
   `${ASSOCIATION.phoneDisplay} · ${ASSOCIATION.email} · ${ASSOCIATION.websiteDisplay}`,
 ];
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
 import { OpeningHours } from '#components/association/opening-hours';
 import { telephoneHref } from '#components/association/telephone-href';
 import { PATHS } from '#config/paths';
@@ -41,7 +41,7 @@ export function Footer() {
             {SHELL_MESSAGES.contactHeading}
           </h2>
           <address className={styles.contact}>
-            <span>{formatPostalAddress()}</span>
+            <span>{formatLegacyPostalAddress()}</span>
             <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
             <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
             <Link to={PATHS.contact}>{SHELL_MESSAGES.writeToUs}</Link>

@@ -1,4 +1,4 @@
-import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
 import { CONTACT_PAGE_MESSAGES } from '../messages';
 import styles from './contact-map.module.css';
 
@@ -15,7 +15,7 @@ export function ContactMap() {
     <figure className={styles.figure}>
       <iframe
         className={styles.frame}
-        title={CONTACT_PAGE_MESSAGES.mapTitle(formatPostalAddress())}
+        title={CONTACT_PAGE_MESSAGES.mapTitle(formatLegacyPostalAddress())}
         src={MAP_EMBED_URL}
         loading="lazy"
         referrerPolicy="no-referrer"

@@ -1,4 +1,4 @@
-import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
 import { DONATION_PAGE_MESSAGES as M } from '../messages';
 import styles from './offline-giving.module.css';
 
@@ -14,7 +14,7 @@ export function OfflineGiving({ issuesReceipts }: { issuesReceipts: boolean }) {
           <address className={styles.address}>
             {ASSOCIATION.name}
             <br />
-            {formatPostalAddress('\n')
+            {formatLegacyPostalAddress('\n')
               .split('\n')
               .map((line) => (
                 <span key={line} className={styles.line}>

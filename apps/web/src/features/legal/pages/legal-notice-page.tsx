@@ -1,4 +1,4 @@
-import { ASSOCIATION, formatPostalAddress } from '@action-plus/contract';
+import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
 import { Link } from 'react-router';
 import { telephoneHref } from '#components/association/telephone-href';
 import { PATHS } from '#config/paths';
@@ -29,7 +29,7 @@ export default function LegalNoticePage() {
             Association inscrite au {ASSOCIATION.registry}, référence <strong>{ASSOCIATION.registrationNumber}</strong>
           </dd>
           <dt>Siège social</dt>
-          <dd>{formatPostalAddress()}</dd>
+          <dd>{formatLegacyPostalAddress()}</dd>
           <dt>Téléphone</dt>
           <dd>
             <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>

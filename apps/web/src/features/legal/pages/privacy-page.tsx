@@ -1,4 +1,4 @@
-import { ASSOCIATION, AUTH_DURATIONS, formatPostalAddress, GOOGLE_SIGN_IN_TIMINGS, REFRESH_COOKIE_NAME, RETENTION_NOTICE } from '@action-plus/contract';
+import { ASSOCIATION, AUTH_DURATIONS, formatLegacyPostalAddress, GOOGLE_SIGN_IN_TIMINGS, REFRESH_COOKIE_NAME, RETENTION_NOTICE } from '@action-plus/contract';
 import { Link } from 'react-router';
 import { PATHS } from '#config/paths';
 import { LegalPage, LegalSection } from '../components/legal-page';
@@ -83,7 +83,7 @@ export default function PrivacyPage() {
     >
       <LegalSection id="responsable" title="Responsable du traitement">
         <p>
-          L'association {ASSOCIATION.name}, {formatPostalAddress()}, représentée par son président. Pour toute question sur vos données&nbsp;:{' '}
+          L'association {ASSOCIATION.name}, {formatLegacyPostalAddress()}, représentée par son président. Pour toute question sur vos données&nbsp;:{' '}
           <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>.
         </p>
       </LegalSection>
@@ -181,7 +181,7 @@ export default function PrivacyPage() {
           </li>
         </ul>
         <p>
-          Vous pouvez aussi nous écrire à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou par courrier au {formatPostalAddress()}. Nous
+          Vous pouvez aussi nous écrire à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou par courrier au {formatLegacyPostalAddress()}. Nous
           répondons dans un délai d'un mois&#x202F;; nous pourrons vous demander de justifier de votre identité.
         </p>
         <p>
