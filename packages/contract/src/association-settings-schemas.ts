@@ -32,8 +32,8 @@ const zParagraph = (label: string, max: number) =>
 const zList = <T extends z.ZodType>(item: T, label: string, min: number, max: number) =>
   z
     .array(item)
-    .min(min, min === 1 ? `${label} : au moins un élément est nécessaire.` : `${label} : au moins ${min} éléments sont nécessaires.`)
-    .max(max, `${label} : ${max} éléments au plus.`);
+    .min(min, min === 1 ? `${label}\u00a0: au moins un élément est nécessaire.` : `${label}\u00a0: au moins ${min} éléments sont nécessaires.`)
+    .max(max, `${label}\u00a0: ${max} éléments au plus.`);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const zIsoDate = (label: string) =>
@@ -104,7 +104,7 @@ export const ZIdentitySettingsSchema = z
       .min(1800, "L'année de création doit être postérieure à 1800.")
       .max(2100, "L'année de création doit être antérieure à 2100."),
     /** `local-law`: Alsace-Moselle (registre du tribunal judiciaire, no RNA); `law-1901`: the rest of France (RNA). */
-    legalForm: z.enum(ASSOCIATION_LEGAL_FORMS, { error: 'Choisissez la forme juridique : droit local ou loi 1901.' }),
+    legalForm: z.enum(ASSOCIATION_LEGAL_FORMS, { error: 'Choisissez la forme juridique\u00a0: droit local ou loi 1901.' }),
     /** Local law: the town of the tribunal judiciaire whose register holds the association. */
     registryCourt: zLine('Le tribunal du registre', 60, { optional: true }),
     /** Local law: the register's number (« volume / folio » or the court's reference). */
@@ -127,7 +127,8 @@ export const ZIdentitySettingsSchema = z
       context.addIssue({ code: 'custom', path: ['rnaNumber'], message: 'Le numéro RNA est obligatoire pour une association loi 1901.' });
     }
     if (identity.legalForm === 'local-law') {
-      if (identity.registryCourt === '') context.addIssue({ code: 'custom', path: ['registryCourt'], message: 'Le tribunal du registre est obligatoire en droit local.' });
+      if (identity.registryCourt === '')
+        context.addIssue({ code: 'custom', path: ['registryCourt'], message: 'Le tribunal du registre est obligatoire en droit local.' });
       if (identity.registrationNumber === '') {
         context.addIssue({ code: 'custom', path: ['registrationNumber'], message: "Le numéro d'inscription au registre est obligatoire en droit local." });
       }
@@ -139,7 +140,10 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type TWeekday = (typeof WEEKDAYS)[number];
 
 const HOUR = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const zHour = (label: string) => zText(label).max(5, stopWhenTooLong(`${label} doit être une heure (HH:MM).`)).regex(HOUR, `${label} doit être une heure (HH:MM).`);
+const zHour = (label: string) =>
+  zText(label)
+    .max(5, stopWhenTooLong(`${label} doit être une heure (HH:MM).`))
+    .regex(HOUR, `${label} doit être une heure (HH:MM).`);
 
 const ZOpeningSlotSchema = z
   .object({ opens: zHour("L'heure d'ouverture"), closes: zHour("L'heure de fermeture") })
@@ -156,7 +160,10 @@ export const ZContactSettingsSchema = z.object({
   }),
   /** The association's place on the map (the contact page's map and the structured data). */
   location: z.object({
-    latitude: z.number({ error: 'La latitude doit être un nombre.' }).min(-90, 'La latitude est comprise entre -90 et 90.').max(90, 'La latitude est comprise entre -90 et 90.'),
+    latitude: z
+      .number({ error: 'La latitude doit être un nombre.' })
+      .min(-90, 'La latitude est comprise entre -90 et 90.')
+      .max(90, 'La latitude est comprise entre -90 et 90.'),
     longitude: z
       .number({ error: 'La longitude doit être un nombre.' })
       .min(-180, 'La longitude est comprise entre -180 et 180.')
@@ -214,7 +221,12 @@ export type TPresentationSettings = z.infer<typeof ZPresentationSettingsSchema>;
 
 export const ZTestimonialsSettingsSchema = z.object({
   testimonials: zList(
-    z.object({ quote: zParagraph('Le témoignage', 600), author: zLine("L'auteur", 60), role: zLine('La qualité', 60, { optional: true }), isHidden: z.boolean() }),
+    z.object({
+      quote: zParagraph('Le témoignage', 600),
+      author: zLine("L'auteur", 60),
+      role: zLine('La qualité', 60, { optional: true }),
+      isHidden: z.boolean(),
+    }),
     'Les témoignages',
     0,
     12,
@@ -233,7 +245,11 @@ export const ZFiguresSettingsSchema = z.object({
         source: z.enum(FIGURE_SOURCES, { error: 'Choisissez ce que compte le chiffre.' }),
         label: zLine("L'intitulé du chiffre", 40),
         /** Only for `fixed`. */
-        value: z.number({ error: 'La valeur doit être un nombre.' }).int('La valeur doit être un nombre entier.').min(0, 'La valeur ne peut pas être négative.').nullable(),
+        value: z
+          .number({ error: 'La valeur doit être un nombre.' })
+          .int('La valeur doit être un nombre entier.')
+          .min(0, 'La valeur ne peut pas être négative.')
+          .nullable(),
       })
       .refine((figure) => figure.source !== 'fixed' || figure.value !== null, { message: 'Donnez la valeur du chiffre fixe.', path: ['value'] }),
     'Les chiffres',

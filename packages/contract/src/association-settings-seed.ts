@@ -57,10 +57,19 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
       'Concerts, expositions, conférences, ateliers et moments conviviaux\u00a0: chacune de nos activités est pensée pour que chacun y trouve sa place, apprenne des autres et se sente membre à part entière de la vie locale.',
     ],
     purposes: [
-      { title: 'Dialogue interculturel', text: "Faire se rencontrer des personnes de cultures, de langues et d'horizons différents autour de moments partagés." },
-      { title: 'Solidarité et inclusion sociale', text: "Tendre la main à celles et ceux qui se sentent à l'écart et leur ouvrir une place dans la vie de la cité." },
+      {
+        title: 'Dialogue interculturel',
+        text: "Faire se rencontrer des personnes de cultures, de langues et d'horizons différents autour de moments partagés.",
+      },
+      {
+        title: 'Solidarité et inclusion sociale',
+        text: "Tendre la main à celles et ceux qui se sentent à l'écart et leur ouvrir une place dans la vie de la cité.",
+      },
       { title: 'Liens entre les générations', text: 'Réunir enfants, familles et aînés pour transmettre les savoirs, les histoires et les talents de chacun.' },
-      { title: 'Tolérance et citoyenneté', text: "Encourager le respect mutuel, l'engagement citoyen et la participation de toutes et de tous à la vie locale." },
+      {
+        title: 'Tolérance et citoyenneté',
+        text: "Encourager le respect mutuel, l'engagement citoyen et la participation de toutes et de tous à la vie locale.",
+      },
       { title: 'Éducation, culture et action sociale', text: 'Proposer ateliers, rencontres et projets éducatifs avec nos partenaires locaux.' },
     ],
     timeline: [

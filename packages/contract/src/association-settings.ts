@@ -28,7 +28,7 @@ export const ASSOCIATION_SETTINGS_MESSAGES = {
   saved: (section: TAssociationSettingsSection) => `« ${ASSOCIATION_SETTINGS_SECTION_TITLES[section]} » enregistré.`,
   restored: (version: number) => `La version ${version} a été rétablie.`,
   conflict: (savedBy: string | null) =>
-    `${savedBy ?? 'Quelqu’un'} a enregistré cette section pendant que vous la modifiiez. Vos changements n’ont pas été enregistrés : comparez-les à la version actuelle, puis enregistrez de nouveau.`,
+    `${savedBy ?? 'Quelqu’un'} a enregistré cette section pendant que vous la modifiiez. Vos changements n’ont pas été enregistrés\u00a0: comparez-les à la version actuelle, puis enregistrez de nouveau.`,
   unknownVersion: 'Cette version n’existe pas dans l’historique.',
   unchanged: 'Rien n’a changé depuis la version actuelle.',
 } as const;
@@ -56,7 +56,11 @@ export const registrationNumberOf = (identity: TIdentitySettings): string =>
   identity.legalForm === 'local-law' ? identity.registrationNumber : identity.rnaNumber;
 
 /** « actionplusmetz.org » for « https://actionplusmetz.org/ ». */
-export const websiteDisplayOf = (website: string): string => website.replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, '');
+export const websiteDisplayOf = (website: string): string =>
+  website
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
 
 /** « +33 3 87 56 75 00 », for structured data. */
 export const internationalPhoneOf = (phone: string): string => `+33 ${phone.slice(1)}`;
@@ -126,4 +130,5 @@ export const closuresFrom = (contact: TContactSettings, today: string) =>
   contact.closures.filter((closure) => closure.to >= today).sort((first, second) => first.from.localeCompare(second.from));
 
 /** The testimonials the home page shows. */
-export const shownTestimonials = (settings: Pick<TAssociationSettings, 'testimonials'>) => settings.testimonials.testimonials.filter((testimonial) => !testimonial.isHidden);
+export const shownTestimonials = (settings: Pick<TAssociationSettings, 'testimonials'>) =>
+  settings.testimonials.testimonials.filter((testimonial) => !testimonial.isHidden);

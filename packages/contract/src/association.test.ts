@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ASSOCIATION } from './association';
+import { SEEDED_ASSOCIATION_SETTINGS } from './association-settings-seed';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOURCE_FILE = /\.(ts|tsx|mts|js|mjs)$/;
@@ -27,12 +27,13 @@ function listSourceFiles(): string[] {
 }
 
 describe("the association's identity", () => {
-  it('is written only in association.ts, so that another association changes that module alone', () => {
-    const associationModule = fileURLToPath(new URL('./association.ts', import.meta.url));
+  it('is written only in the values the settings start from: everything else reads the settings', () => {
+    const seedModule = fileURLToPath(new URL('./association-settings-seed.ts', import.meta.url));
+    const legacyModule = fileURLToPath(new URL('./association.ts', import.meta.url));
     const files = listSourceFiles();
-    expect(files).toContain(associationModule);
+    expect(files).toContain(seedModule);
     const writers = files
-      .filter((file) => file !== associationModule && readFileSync(file, 'utf8').includes(ASSOCIATION.name))
+      .filter((file) => file !== seedModule && file !== legacyModule && readFileSync(file, 'utf8').includes(SEEDED_ASSOCIATION_SETTINGS.identity.name))
       .map((file) => path.relative(repositoryRoot, file));
     expect(writers).toEqual([]);
   });
