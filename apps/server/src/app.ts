@@ -4,8 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ASSOCIATION, COMMON_MESSAGES } from '@action-plus/contract';
+import { COMMON_MESSAGES } from '@action-plus/contract';
 import type { AppContext } from './context';
+import { RELEASE_VERSION } from '#lib/release';
 import { BODY_LIMITS } from './lib/body-limits';
 import { withRedactedRequests } from './lib/log-redaction';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
@@ -29,6 +30,7 @@ import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider, renderDefaultPageHead } from './modules/pages/static-page-heads';
 import { eventRoutes } from './modules/events/routes';
 import { associationFiguresRoutes } from './modules/association-figures/routes';
+import { associationSettingsRoutes } from './modules/association-settings/routes';
 import { calendarFeedRoutes } from './modules/events/calendar-feed-routes';
 import { participantListRoutes } from './modules/events/participant-list-routes';
 import { waitingListRoutes } from './modules/events/waiting-list-routes';
@@ -104,7 +106,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     errorResponseBuilder: (_request, details) => ({ statusCode: 429, code: 'FST_ERR_RATE_LIMIT_EXCEEDED', message: `retry in ${details.after}` }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: `API ${ASSOCIATION.name}`, version: '1.0.0' } },
+    openapi: { info: { title: "API du site de l'association", version: RELEASE_VERSION } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -122,6 +124,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(membershipMemberRoutes, { context });
   await app.register(eventRoutes, { context });
   await app.register(associationFiguresRoutes, { context });
+  await app.register(associationSettingsRoutes, { context });
   await app.register(calendarFeedRoutes, { context });
   await app.register(participantListRoutes, { context });
   await app.register(waitingListRoutes, { context });
@@ -132,8 +135,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(paymentRoutes, { context });
   await app.register(treasuryRoutes, { context });
   await registerPages(app, context, {
-    headProviders: [createStaticPageHeadProvider(context.config.publicUrl), createEventPageHead(context)],
-    defaultHead: renderDefaultPageHead(),
+    headProviders: [createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings), createEventPageHead(context)],
+    defaultHead: async () => renderDefaultPageHead(await context.associationSettings.read()),
     pageCache: context.visitorsReadCache,
   });
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { ASSOCIATION, withoutTrailingSlashes } from '@action-plus/contract';
+import { withoutTrailingSlashes } from '@action-plus/contract';
 import { isLoopbackHost } from './lib/loopback-hosts';
 
 const ZBooleanFlag = z
@@ -95,7 +95,7 @@ const ZEnvironmentSchema = z.object({
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'EVENT_REMINDER_TIME est une heure HH:MM (heure de Paris), par exemple 18:00.')
     .default('18:00'),
-  /** Unset: ASSOCIATION.taxReceipts.eligible decides; 'true' or 'false' overrides it (test runs, staging). */
+  /** Unset: the association's settings decide (taxReceipts.eligible); 'true' or 'false' overrides them (test runs, staging). */
   TAX_RECEIPTS_ELIGIBLE: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** A PNG of the signatory's signature printed on tax receipts; without it the receipt prints their name. */
   TAX_RECEIPT_SIGNATURE_FILE: ZOptionalString,
@@ -120,8 +120,10 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     seedDemo: environment.SEED_DEMO,
     trustProxy: environment.TRUST_PROXY,
     smtpUrl: environment.SMTP_URL,
-    mailFrom: environment.MAIL_FROM ?? `${ASSOCIATION.name} <${ASSOCIATION.email}>`,
-    contactInbox: environment.CONTACT_INBOX ?? ASSOCIATION.email,
+    /** Unset: the association's name and address, as its settings say when the mail is sent. */
+    mailFrom: environment.MAIL_FROM,
+    /** Unset: the association's address, as its settings say. */
+    contactInbox: environment.CONTACT_INBOX,
     google: {
       clientId: environment.GOOGLE_CLIENT_ID,
       clientSecret: environment.GOOGLE_CLIENT_SECRET,
@@ -140,9 +142,10 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     eventReminderTime: environment.EVENT_REMINDER_TIME,
     /** Tax receipts for donations (decision 026): issued only when the association is eligible. */
     taxReceipts: {
-      eligible:
+      /** Undefined: the association's settings decide (tax-receipts/receipts-issued.ts). */
+      eligibleOverride:
         environment.TAX_RECEIPTS_ELIGIBLE === undefined || environment.TAX_RECEIPTS_ELIGIBLE === ''
-          ? ASSOCIATION.taxReceipts.eligible
+          ? undefined
           : environment.TAX_RECEIPTS_ELIGIBLE === 'true' || environment.TAX_RECEIPTS_ELIGIBLE === '1',
       signatureFile: environment.TAX_RECEIPT_SIGNATURE_FILE ? path.resolve(environment.TAX_RECEIPT_SIGNATURE_FILE) : undefined,
     },

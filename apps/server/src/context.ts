@@ -1,5 +1,6 @@
 import { resolveJwtSecret, type Config } from './config';
 import type { Database } from './db/client';
+import { createAssociationSettingsReader, type AssociationSettingsReader } from './modules/association-settings/association-settings-reader';
 import { createAccessTokens, type AccessTokens } from './modules/auth/access-tokens';
 import { createEventsReadCache, revalidationIntervalFor, type EventsReadCache } from './modules/events/events-read-cache';
 import { createEventMails, type EventMails } from './modules/events/event-mails';
@@ -30,6 +31,8 @@ export interface AppContext {
    * module's writes empty it, other instances' writes are seen through its fingerprint.
    */
   visitorsReadCache: EventsReadCache;
+  /** The association's identity and texts, as its admins last saved them (modules/association-settings). */
+  associationSettings: AssociationSettingsReader;
   /** HelloAsso's Checkout API when it is configured; undefined hides every online payment (decision 025). */
   helloAsso?: HelloAssoClient;
 }
@@ -42,7 +45,9 @@ export interface AppContextOptions {
 /** The shared services of one app, each made once here from the config and the database. */
 export function createAppContext(config: Config, db: Database, options: AppContextOptions = {}): AppContext {
   const jwtSecret = resolveJwtSecret(config);
-  const mailer = createMailer({ config, db, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) });
+  const visitorsReadCache = createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) });
+  const associationSettings = createAssociationSettingsReader(db, visitorsReadCache);
+  const mailer = createMailer({ config, db, associationSettings, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) });
   return {
     config,
     db,
@@ -50,7 +55,8 @@ export function createAppContext(config: Config, db: Database, options: AppConte
     mailer,
     eventMails: createEventMails({ mailer, publicUrl: config.publicUrl, secret: jwtSecret }),
     signInRateLimit: { max: config.authRateLimitMax, timeWindow: SIGN_IN_RATE_LIMIT_WINDOW_MS },
-    visitorsReadCache: createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) }),
+    visitorsReadCache,
+    associationSettings,
     ...(config.helloAsso ? { helloAsso: createHelloAssoClient(config.helloAsso) } : {}),
   };
 }

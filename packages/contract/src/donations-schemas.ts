@@ -39,7 +39,7 @@ export type TDonationCheckout = z.infer<typeof ZDonationCheckoutSchema>;
 
 /** What the page needs to know before the donor fills the form. */
 export const ZDonationOptionsSchema = z.object({
-  /** The association issues tax receipts (ASSOCIATION.taxReceipts.eligible, confirmed by the server). */
+  /** The association issues tax receipts (its settings' taxReceipts.eligible, or the server's TAX_RECEIPTS_ELIGIBLE). */
   tax_receipts: z.boolean(),
   /** HelloAsso is configured: the form pays by card; otherwise the page tells how to give by cheque or transfer. */
   online: z.boolean(),

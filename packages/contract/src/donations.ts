@@ -1,8 +1,6 @@
-import { ASSOCIATION } from './association';
-
 /**
  * Donations and tax receipts as plain data (no zod: the donation page's first view reads it).
- * Schemas: donations-schemas.ts. Eligibility and the beneficiary's mentions: ASSOCIATION.taxReceipts.
+ * Schemas: donations-schemas.ts. Eligibility and the beneficiary's mentions: the association's settings (taxReceipts).
  */
 
 /** Amounts in euros: the suggested gifts, and the bounds of a gift made on the site or recorded by an admin. */
@@ -86,8 +84,7 @@ export const TAX_RECEIPT_CANCEL_REASONS = {
  * only when the association qualifies for it. Article 238 bis (companies) is never certified here:
  * a company's receipt is another form, the Cerfa n° 2041-MEC (16216).
  */
-export const taxReceiptArticles = (wealthTaxEligible: boolean = ASSOCIATION.taxReceipts.wealthTaxEligible): string[] =>
-  wealthTaxEligible ? ['200', '978'] : ['200'];
+export const taxReceiptArticles = (wealthTaxEligible: boolean): string[] => (wealthTaxEligible ? ['200', '978'] : ['200']);
 
 /** '200' → « 200 »; ['200', '978'] → « 200 et 978 ». */
 const listArticles = (articles: readonly string[]) => (articles.length === 1 ? articles[0]! : `${articles.slice(0, -1).join(', ')} et ${articles.at(-1)!}`);
@@ -97,10 +94,9 @@ export const TAX_RECEIPT_MENTIONS = {
   title: 'Reçu au titre des dons à certains organismes d’intérêt général',
   cerfa: 'Cerfa n° 11580',
   /** « Article 200 du code général des impôts », or « Articles 200 et 978 … ». */
-  articles: (articles: readonly string[] = taxReceiptArticles()) =>
-    `${articles.length === 1 ? 'Article' : 'Articles'} ${listArticles(articles)} du code général des impôts`,
+  articles: (articles: readonly string[]) => `${articles.length === 1 ? 'Article' : 'Articles'} ${listArticles(articles)} du code général des impôts`,
   certification: 'Le bénéficiaire reconnaît avoir reçu au titre des dons et versements ouvrant droit à réduction d’impôt la somme de\u00a0:',
-  eligibility: (articles: readonly string[] = taxReceiptArticles()) =>
+  eligibility: (articles: readonly string[]) =>
     `Le bénéficiaire certifie sur l’honneur que les dons et versements qu’il reçoit ouvrent droit à la réduction d’impôt prévue ${articles.length === 1 ? 'à l’article' : 'aux articles'} ${listArticles(articles)} du code général des impôts.`,
   form: 'Déclaration de don manuel',
   nature: 'Numéraire',

@@ -1,16 +1,23 @@
-import { ASSOCIATION } from './association';
+import type { TAssociationSettings } from './association-settings-schemas';
 import { EVENT_MESSAGES } from './events';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import type { TPageName } from './pages';
 
-/** The document title of a page: "Page | Association", or the association's own line for the home page. */
-export const formatPageTitle = (title?: string) =>
-  title ? `${title} | ${ASSOCIATION.name}` : `${ASSOCIATION.name} | Association culturelle et solidaire à ${ASSOCIATION.address.city}`;
+/** What a page's title says of the association: its name, and its town for the home page. */
+export type TTitledAssociation = Pick<TAssociationSettings, 'identity' | 'contact'>;
+
+/**
+ * The document title of a page: "Page | Association", or the association's own line for the home
+ * page (without `title`), from the association's settings.
+ */
+export const formatPageTitle = ({ identity, contact }: TTitledAssociation, title?: string) =>
+  title ? `${title} | ${identity.name}` : `${identity.name} | Association culturelle et solidaire à ${contact.address.city}`;
 
 export interface TPageHead {
   /** Shown in the tab, without the association's name (formatPageTitle adds it). */
   title?: string;
-  description: string;
+  /** For search engines and link previews, in the association's words. */
+  description: (association: TTitledAssociation) => string;
 }
 
 /**
@@ -22,48 +29,55 @@ export interface TPageHead {
  */
 export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   home: {
-    description: `${ASSOCIATION.name}, association culturelle et solidaire à ${ASSOCIATION.address.city}\u00a0: dialogue interculturel, diversité, solidarité et inclusion sociale. Découvrez nos événements et rejoignez-nous.`,
+    description: ({ identity, contact }) =>
+      `${identity.name}, association culturelle et solidaire à ${contact.address.city}\u00a0: dialogue interculturel, diversité, solidarité et inclusion sociale. Découvrez nos événements et rejoignez-nous.`,
   },
   about: {
     title: 'À propos',
-    description: `Mission, histoire, valeurs et bureau de l'association ${ASSOCIATION.name}, fondée à ${ASSOCIATION.address.city} en ${ASSOCIATION.foundedYear} pour le dialogue entre les cultures et les générations.`,
+    description: ({ identity, contact }) =>
+      `Mission, histoire, valeurs et bureau de l'association ${identity.name}, fondée à ${contact.address.city} en ${identity.foundedYear} pour le dialogue entre les cultures et les générations.`,
   },
   events: {
     title: EVENT_MESSAGES.pageHeading,
-    description: `Concerts, expositions, conférences, ateliers et rencontres organisés par ${ASSOCIATION.name} à ${ASSOCIATION.address.city}\u00a0: les événements à venir et passés.`,
+    description: ({ identity, contact }) =>
+      `Concerts, expositions, conférences, ateliers et rencontres organisés par ${identity.name} à ${contact.address.city}\u00a0: les événements à venir et passés.`,
   },
   contact: {
     title: 'Contactez-nous',
-    description: `Écrire, téléphoner ou passer voir ${ASSOCIATION.name} au ${ASSOCIATION.address.street} à ${ASSOCIATION.address.city}\u00a0: coordonnées, horaires d'ouverture et formulaire de contact.`,
+    description: ({ identity, contact }) =>
+      `Écrire, téléphoner ou passer voir ${identity.name} au ${contact.address.street} à ${contact.address.city}\u00a0: coordonnées, horaires d'ouverture et formulaire de contact.`,
   },
   login: {
     title: 'Connexion',
-    description: `Connectez-vous à votre espace membre ${ASSOCIATION.name} pour vous inscrire aux événements et gérer votre profil.`,
+    description: ({ identity }) => `Connectez-vous à votre espace membre ${identity.name} pour vous inscrire aux événements et gérer votre profil.`,
   },
   register: {
     title: 'Inscription',
-    description: `Créez votre compte ${ASSOCIATION.name} pour participer aux événements de l'association.`,
+    description: ({ identity }) => `Créez votre compte ${identity.name} pour participer aux événements de l'association.`,
   },
   forgotPassword: {
     title: PASSWORD_RESET_MESSAGES.forgotTitle,
-    description: `Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte ${ASSOCIATION.name}.`,
+    description: ({ identity }) => `Recevez par e-mail un lien pour choisir un nouveau mot de passe pour votre compte ${identity.name}.`,
   },
   privacy: {
     title: 'Politique de confidentialité',
-    description: `Quelles données personnelles ${ASSOCIATION.name} conserve, pourquoi, combien de temps, et comment exercer vos droits (accès, rectification, portabilité, effacement).`,
+    description: ({ identity }) =>
+      `Quelles données personnelles ${identity.name} conserve, pourquoi, combien de temps, et comment exercer vos droits (accès, rectification, portabilité, effacement).`,
   },
   terms: {
     title: "Conditions d'utilisation",
-    description: `Les règles d'utilisation du site et de l'espace membre de l'association ${ASSOCIATION.name}.`,
+    description: ({ identity }) => `Les règles d'utilisation du site et de l'espace membre de l'association ${identity.name}.`,
   },
   donate: {
     title: 'Faire un don',
-    description: `Soutenez l'association ${ASSOCIATION.name} à ${ASSOCIATION.address.city} par un don en ligne, par chèque ou par virement.`,
+    description: ({ identity, contact }) =>
+      `Soutenez l'association ${identity.name} à ${contact.address.city} par un don en ligne, par chèque ou par virement.`,
   },
   adminDonations: null,
   legalNotice: {
     title: 'Mentions légales',
-    description: `Éditeur, directeur de la publication, inscription au registre des associations et hébergeur du site de l'association ${ASSOCIATION.name}.`,
+    description: ({ identity }) =>
+      `Éditeur, directeur de la publication, inscription au registre des associations et hébergeur du site de l'association ${identity.name}.`,
   },
   eventDetail: null,
   eventCreate: null,

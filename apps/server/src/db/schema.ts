@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -476,4 +477,27 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEndsAt)],
+);
+
+// ─── The association's settings ──────────────────────────────────────────────
+
+/**
+ * The association's settings (the contract's association-settings-schemas.ts), one row per save of
+ * a section: the current value of a section is its highest version, the others its history. A save
+ * inserts the next version, so two saves of the same section from the same version cannot both
+ * succeed (the primary key), whichever instance they reach. Rows are never updated nor deleted;
+ * `saved_by` is null for the values the installation started with (migration 0003) and once the
+ * admin who saved them is deleted (the name stays, as the history shows it).
+ */
+export const associationSettings = pgTable(
+  'association_settings',
+  {
+    section: text('section').notNull(),
+    version: integer('version').notNull(),
+    value: jsonb('value').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedBy: integer('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedByName: text('saved_by_name'),
+  },
+  (table) => [primaryKey({ columns: [table.section, table.version] })],
 );

@@ -1,4 +1,4 @@
-import { ASSOCIATION, withFrenchSpacing } from '@action-plus/contract';
+import { withFrenchSpacing } from '@action-plus/contract';
 import { DocumentFonts, type FontFace } from './fonts';
 import { readRightToLeftLigaturesBackwards, shareParsedFont } from './pdfkit-internals';
 import { splitIntoRuns } from './split-runs';
@@ -10,6 +10,8 @@ export interface PdfDocumentOptions {
   /** The document's title in the PDF's properties (« Facture 2026-0007 »). */
   title: string;
   subject: string;
+  /** Who issues it: the association's name. */
+  author: string;
   /** The creation and modification dates written in the PDF: the same document always gives the same bytes. */
   date: Date;
   margin: number;
@@ -37,7 +39,7 @@ export async function createPdfDocument(options: PdfDocumentOptions): Promise<Pd
     lang: 'fr-FR',
     // No standard font: every font is embedded (pdfkit's Helvetica only has Western European letters).
     font: null as unknown as string,
-    info: { Title: options.title, Author: ASSOCIATION.name, Subject: options.subject, CreationDate: options.date, ModDate: options.date },
+    info: { Title: options.title, Author: options.author, Subject: options.subject, CreationDate: options.date, ModDate: options.date },
   });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { TContactMessage } from '@action-plus/contract';
+import type { TAssociationSettings, TContactMessage } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { contactMessages, users } from '#db/schema';
 import { buildContactReplyDraft } from './contact-reply-draft';
@@ -7,7 +7,8 @@ import { buildContactReplyDraft } from './contact-reply-draft';
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 /** What the admin inbox may show of a message. */
-export function toContactMessage(row: ContactMessageRow): TContactMessage {
+/** The message as the inbox shows it, with the reply the admin starts from, signed as `association`. */
+export function toContactMessage(row: ContactMessageRow, association: TAssociationSettings): TContactMessage {
   return {
     id: row.id,
     name: row.name,
@@ -21,7 +22,7 @@ export function toContactMessage(row: ContactMessageRow): TContactMessage {
       row.replySubject !== null && row.replyMessage !== null && row.repliedAt !== null
         ? { subject: row.replySubject, message: row.replyMessage, replied_at: row.repliedAt.toISOString() }
         : null,
-    reply_draft: buildContactReplyDraft(row),
+    reply_draft: buildContactReplyDraft(row, association),
   };
 }
 

@@ -43,7 +43,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       onRequest: app.requireAdmin,
       schema: { tags: ['contact'], response: { 200: ZContactMessageListSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
     },
-    async () => (await findContactMessages(context.db)).map(toContactMessage),
+    async () => {
+      const [rows, association] = await Promise.all([findContactMessages(context.db), context.associationSettings.read()]);
+      return rows.map((row) => toContactMessage(row, association));
+    },
   );
 
   // The navbar's badge asks this on every admin's page: a count, never the messages themselves.
@@ -65,7 +68,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     async (request) => {
       const row = await markContactMessageRead(context.db, request.params.id);
       if (!row) throw notFound(CONTACT_MESSAGES.notFound);
-      return toContactMessage(row);
+      return toContactMessage(row, await context.associationSettings.read());
     },
   );
 
@@ -81,6 +84,6 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: ZContactMessageSchema, ...adminErrors },
       },
     },
-    async (request) => toContactMessage(await replyToContactMessage(context, request.params.id, request.body)),
+    async (request) => toContactMessage(await replyToContactMessage(context, request.params.id, request.body), await context.associationSettings.read()),
   );
 };

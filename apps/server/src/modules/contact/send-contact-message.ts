@@ -11,7 +11,7 @@ import { countContactMessagesFromAddressSince, insertContactMessage, type Contac
  * shows it either way.
  */
 export async function sendContactMessage(
-  context: Pick<AppContext, 'db' | 'config' | 'mailer'>,
+  context: Pick<AppContext, 'db' | 'config' | 'mailer' | 'associationSettings'>,
   fields: { name: string; email: string; subject: string | null; message: string; senderId: number | null },
   log: { error: (object: object, message: string) => void },
 ): Promise<ContactMessageRow> {
@@ -22,7 +22,7 @@ export async function sendContactMessage(
   const stored = await insertContactMessage(context.db, fields);
   try {
     await context.mailer.queueMail({
-      to: context.config.contactInbox,
+      to: context.config.contactInbox ?? (await context.associationSettings.read()).contact.email,
       ...contactNotificationMail({ ...fields, receivedAt: stored.createdAt, inboxUrl: `${context.config.publicUrl}${CONTACT_INBOX_PATH}` }),
     });
   } catch (error) {

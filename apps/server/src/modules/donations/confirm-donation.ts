@@ -4,6 +4,8 @@ import type { Transaction } from '#db/client';
 import { donations } from '#db/schema';
 import type { OutgoingMail } from '../mail/mailer';
 import { issueDonationReceipt } from '../tax-receipts/issue-tax-receipt';
+import { readAssociationSettings } from '../association-settings/settings-repository';
+import { receiptsAreIssued } from '../tax-receipts/receipts-issued';
 import { renderTaxReceiptPdf } from '../tax-receipts/render-tax-receipt-pdf';
 import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
 import { donationThanksMail } from './donation-mails';
@@ -32,10 +34,11 @@ export async function confirmDonation(
     .where(and(eq(donations.id, donationId), inArray(donations.status, ['pending', 'abandoned'])))
     .returning();
   if (!donation) return null;
-  if (!settings.taxReceipts.eligible) {
+  const association = await readAssociationSettings(tx);
+  if (!receiptsAreIssued(settings, association)) {
     return { donation, receipt: null, mails: [donationThanksMail({ donation, receipt: null, publicUrl: settings.publicUrl })] };
   }
   const receipt = await issueDonationReceipt(tx, donation, confirmedAt);
-  const pdf = await renderTaxReceiptPdf(receipt, { signatureFile: settings.taxReceipts.signatureFile });
+  const pdf = await renderTaxReceiptPdf(receipt, association, { signatureFile: settings.taxReceipts.signatureFile });
   return { donation, receipt, mails: [donationThanksMail({ donation, receipt: { row: receipt, pdf }, publicUrl: settings.publicUrl })] };
 }

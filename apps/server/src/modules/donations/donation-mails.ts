@@ -1,5 +1,5 @@
-import { ASSOCIATION, DONATION_METHOD_LABELS, PATHS, TAX_RECEIPT_MENTIONS, formatEuros, taxReceiptFileName } from '@action-plus/contract';
-import { composeMail } from '../mail/mail-layout';
+import { DONATION_METHOD_LABELS, PATHS, TAX_RECEIPT_MENTIONS, formatEuros, taxReceiptFileName } from '@action-plus/contract';
+import { composeMail, withAttachments } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mailer';
 import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
 import type { DonationRow } from './donation-repository';
@@ -8,11 +8,11 @@ import { formatCalendarDate } from '#lib/paris-time';
 /** The thank-you mail of a received gift, with its tax receipt attached when the association issues them. */
 export function donationThanksMail(options: { donation: DonationRow; receipt: { row: TaxReceiptRow; pdf: Buffer } | null; publicUrl: string }): OutgoingMail {
   const { donation, receipt } = options;
-  const content = composeMail({
-    subject: receipt ? `Merci pour votre don – votre reçu fiscal n° ${receipt.row.number}` : `Merci pour votre don à ${ASSOCIATION.name}`,
+  const content = composeMail(({ identity }) => ({
+    subject: receipt ? `Merci pour votre don – votre reçu fiscal n° ${receipt.row.number}` : `Merci pour votre don à ${identity.name}`,
     greeting: `Bonjour ${donation.donorFirstName},`,
     blocks: [
-      `Nous avons bien reçu votre don de ${formatEuros(donation.amountCents)}. Toute l'équipe de ${ASSOCIATION.name} vous remercie chaleureusement de votre soutien.`,
+      `Nous avons bien reçu votre don de ${formatEuros(donation.amountCents)}. Toute l'équipe de ${identity.name} vous remercie chaleureusement de votre soutien.`,
       {
         kind: 'details',
         rows: [
@@ -31,30 +31,32 @@ export function donationThanksMail(options: { donation: DonationRow; receipt: { 
           ]
         : []),
     ],
-  });
+  }));
   return {
     to: donation.donorEmail,
-    ...content,
     ...(receipt
-      ? { attachments: [{ filename: taxReceiptFileName(receipt.row.number), contentType: 'application/pdf', contentBase64: receipt.pdf.toString('base64') }] }
-      : {}),
+      ? withAttachments(content, [
+          { filename: taxReceiptFileName(receipt.row.number), contentType: 'application/pdf', contentBase64: receipt.pdf.toString('base64') },
+        ])
+      : content),
   };
 }
 
 /** A yearly summary, mailed when a cancellation replaced the one the donor had. */
 export function yearlySummaryMail(options: { receipt: TaxReceiptRow; pdf: Buffer; publicUrl: string }): OutgoingMail {
-  const content = composeMail({
+  const content = composeMail(({ identity }) => ({
     subject: `Votre reçu fiscal récapitulatif ${options.receipt.year} n° ${options.receipt.number}`,
     blocks: [
-      `Voici votre reçu fiscal récapitulatif des dons de ${options.receipt.year} à ${ASSOCIATION.name} (${formatEuros(options.receipt.amountCents)}). Il remplace le précédent, désormais annulé\u00a0: c'est celui-ci qu'il faut conserver.`,
+      `Voici votre reçu fiscal récapitulatif des dons de ${options.receipt.year} à ${identity.name} (${formatEuros(options.receipt.amountCents)}). Il remplace le précédent, désormais annulé\u00a0: c'est celui-ci qu'il faut conserver.`,
       ...(options.receipt.userId !== null
         ? [{ kind: 'action' as const, label: 'Retrouver mes reçus dans mon profil', url: `${options.publicUrl}${PATHS.profile}` }]
         : []),
     ],
-  });
+  }));
   return {
     to: options.receipt.donorEmail,
-    ...content,
-    attachments: [{ filename: taxReceiptFileName(options.receipt.number), contentType: 'application/pdf', contentBase64: options.pdf.toString('base64') }],
+    ...withAttachments(content, [
+      { filename: taxReceiptFileName(options.receipt.number), contentType: 'application/pdf', contentBase64: options.pdf.toString('base64') },
+    ]),
   };
 }

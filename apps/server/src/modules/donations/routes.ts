@@ -15,6 +15,7 @@ import {
   toParisDate,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
+import { receiptsAreIssued } from '../tax-receipts/receipts-issued';
 import { BODY_LIMITS } from '#lib/body-limits';
 import { currentUser } from '#plugins/authentication';
 import { isOnlinePaymentEnabled, registerPaymentPurpose } from '../payments/payment-purposes';
@@ -46,7 +47,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   });
 
   app.get('/api/donations/options', { schema: { tags, response: { 200: ZDonationOptionsSchema } } }, async () => ({
-    tax_receipts: context.config.taxReceipts.eligible,
+    tax_receipts: receiptsAreIssued(context.config, await context.associationSettings.read()),
     online: isOnlinePaymentEnabled(context),
   }));
 

@@ -1,4 +1,4 @@
-import { ASSOCIATION, DONATION_MESSAGES, PATHS, eurosToCents, type TDonationCheckoutRequest } from '@action-plus/contract';
+import { DONATION_MESSAGES, PATHS, eurosToCents, type TDonationCheckoutRequest } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { serviceUnavailable } from '#lib/errors';
 import { isOnlinePaymentEnabled, startCheckout } from '../payments/payment-purposes';
@@ -30,7 +30,7 @@ export async function startDonationCheckout(context: AppContext, request: Parsed
   return startCheckout(context, {
     purpose: 'donation',
     amountCents,
-    itemName: `Don à ${ASSOCIATION.name}`,
+    itemName: `Don à ${(await context.associationSettings.read()).identity.name}`,
     payer: { firstName: request.firstName, lastName: request.lastName, email: request.email },
     ...(userId ? { userId } : {}),
     donationId: donation.id,

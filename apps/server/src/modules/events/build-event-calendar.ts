@@ -1,5 +1,5 @@
 import ical, { type ICalDateTimeValue } from 'ical-generator';
-import { ASSOCIATION, EVENT_DEFAULTS, PATHS, type TEvent } from '@action-plus/contract';
+import { EVENT_DEFAULTS, PATHS, type TAssociationSettings, type TEvent } from '@action-plus/contract';
 import { toParisDateTime } from '#lib/paris-time';
 
 /** Europe/Paris as iCalendar describes it (EU rules since 1996), for clients that know no zone names. */
@@ -53,25 +53,27 @@ function toParisZonedDateTime(instant: Date): ICalDateTimeValue {
 }
 
 /** The event as an iCalendar file, in Europe/Paris, lasting the default duration. */
-export function buildEventCalendar(event: TEvent, publicUrl: string): string {
-  return buildEventsCalendar([event], publicUrl, ASSOCIATION.name);
+export function buildEventCalendar(event: TEvent, publicUrl: string, association: TAssociationSettings): string {
+  return buildEventsCalendar([event], publicUrl, association, association.identity.name);
 }
 
 /**
  * Several events in one calendar (the subscription feeds): one VEVENT each, whose UID is the one
  * of the event's own .ics, so that a calendar holding both sees one event, updated in place.
+ * `association` organises the events; `name` is the calendar's.
  */
-export function buildEventsCalendar(events: readonly TEvent[], publicUrl: string, name: string): string {
+export function buildEventsCalendar(events: readonly TEvent[], publicUrl: string, association: TAssociationSettings, name: string): string {
   const calendar = ical({
     name,
-    prodId: { company: ASSOCIATION.name, product: 'Événements', language: 'FR' },
+    prodId: { company: association.identity.name, product: 'Événements', language: 'FR' },
     timezone: { name: null, generator: (zone) => (zone === EVENT_DEFAULTS.TIME_ZONE ? PARIS_VTIMEZONE : null) },
   });
-  for (const event of events) addEvent(calendar, event, publicUrl);
+  const organizer = { name: association.identity.name, email: association.contact.email };
+  for (const event of events) addEvent(calendar, event, publicUrl, organizer);
   return calendar.toString();
 }
 
-function addEvent(calendar: ReturnType<typeof ical>, event: TEvent, publicUrl: string) {
+function addEvent(calendar: ReturnType<typeof ical>, event: TEvent, publicUrl: string, organizer: { name: string; email: string }) {
   const start = new Date(event.starts_at);
   const end = new Date(start.getTime() + EVENT_DEFAULTS.CALENDAR_DURATION_MINUTES * 60 * 1000);
   const host = new URL(publicUrl).hostname;
@@ -85,6 +87,6 @@ function addEvent(calendar: ReturnType<typeof ical>, event: TEvent, publicUrl: s
     description: event.description,
     location: event.location,
     url: `${publicUrl}${PATHS.eventDetail(event.id)}`,
-    organizer: { name: ASSOCIATION.name, email: ASSOCIATION.email },
+    organizer,
   });
 }

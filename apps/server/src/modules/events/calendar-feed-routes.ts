@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ASSOCIATION,
   EVENT_SEARCH_MESSAGES,
   memberCalendarFeedPath,
   toWebcalUrl,
@@ -34,9 +33,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
 
   app.get('/api/events/feed.ics', { schema: { tags: ['events'], produces: ['text/calendar'], response: calendarResponse } }, async (_request, reply) => {
     // Every visitor's calendar application polls the same feed: kept with the lists it mirrors.
-    const body = await visitorsReadCache.read('feed:upcoming', async () =>
-      buildEventsCalendar(await findUpcomingEventsForFeed(db), config.publicUrl, `${ASSOCIATION.name}\u00a0: événements à venir`),
-    );
+    const body = await visitorsReadCache.read('feed:upcoming', async () => {
+      const association = await context.associationSettings.read();
+      return buildEventsCalendar(await findUpcomingEventsForFeed(db), config.publicUrl, association, `${association.identity.name}\u00a0: événements à venir`);
+    });
     return reply.type('text/calendar; charset=utf-8').header('cache-control', 'no-cache').send(body);
   });
 
@@ -47,12 +47,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       const { token } = request.query;
       const userId = TOKEN_SHAPE.test(token) ? await findUserIdByCalendarFeedToken(db, token) : undefined;
       if (userId === undefined) throw notFound(EVENT_SEARCH_MESSAGES.calendarFeedNotFound);
-      const events = await findEventsOfUser(db, userId);
+      const [events, association] = await Promise.all([findEventsOfUser(db, userId), context.associationSettings.read()]);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-cache')
         .header('x-robots-tag', 'noindex')
-        .send(buildEventsCalendar(events, config.publicUrl, `${ASSOCIATION.name}\u00a0: mes événements`));
+        .send(buildEventsCalendar(events, config.publicUrl, association, `${association.identity.name}\u00a0: mes événements`));
     },
   );
 

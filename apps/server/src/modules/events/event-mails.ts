@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PATHS, REMINDERS_LINK_TOKEN, type TEvent } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import type { EventMailDetails, RemindersOffLinks } from '../mail/event-mail-templates';
-import type { MailContent } from '../mail/mail-layout';
+import type { MailDraft } from '../mail/mail-layout';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { buildEventCalendar } from './build-event-calendar';
 import { formatParisWeekdayDate, toParisDateTime } from '#lib/paris-time';
@@ -65,16 +65,18 @@ export function eventMailDetails(event: Pick<TEvent, 'id' | 'title' | 'location'
 }
 
 /** The event's .ics, attached to the mails that register someone. */
-export function withEventCalendar(content: MailContent, event: TEvent, publicUrl: string): MailContent {
+export function withEventCalendar(draft: MailDraft, event: TEvent, publicUrl: string): MailDraft {
   return {
-    ...content,
-    attachments: [
-      {
-        filename: `evenement-${event.id}.ics`,
-        contentType: 'text/calendar; charset=utf-8',
-        contentBase64: Buffer.from(buildEventCalendar(event, publicUrl)).toString('base64'),
-      },
-    ],
+    write: (association) => ({
+      ...draft.write(association),
+      attachments: [
+        {
+          filename: `evenement-${event.id}.ics`,
+          contentType: 'text/calendar; charset=utf-8',
+          contentBase64: Buffer.from(buildEventCalendar(event, publicUrl, association)).toString('base64'),
+        },
+      ],
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ASSOCIATION, EVENT_DEFAULTS, formatPageTitle, PATHS, type TEvent } from '@action-plus/contract';
+import { EVENT_DEFAULTS, formatPageTitle, PATHS, type TAssociationSettings, type TEvent } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import type { PageHead, PageHeadProvider } from '../pages/routes';
 import { renderPageHead, toScriptJson } from '../pages/static-page-heads';
@@ -26,7 +26,7 @@ function toParisIsoString(event: TEvent, minutesLater = 0): string {
   return `${wallClock}${sign}${hours}:${minutes}`;
 }
 
-export function renderEventHead(event: TEvent, publicUrl: string): string {
+export function renderEventHead(event: TEvent, publicUrl: string, association: TAssociationSettings): string {
   const canonical = `${publicUrl}${PATHS.eventDetail(event.id)}`;
   const description = summarize(event.description, META_DESCRIPTION_LENGTH);
   const images = [event.image, ...event.images].filter((url): url is string => Boolean(url)).map((url) => absoluteUrl(url, publicUrl));
@@ -42,12 +42,18 @@ export function renderEventHead(event: TEvent, publicUrl: string): string {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: { '@type': 'Place', name: event.location, address: event.location },
     ...(uniqueImages.length > 0 ? { image: uniqueImages } : {}),
-    organizer: { '@type': 'Organization', name: ASSOCIATION.name, url: ASSOCIATION.website },
+    organizer: { '@type': 'Organization', name: association.identity.name, url: association.contact.website },
     maximumAttendeeCapacity: event.max_participants,
     remainingAttendeeCapacity: Math.max(0, event.max_participants - event.participant_count),
     url: canonical,
   };
-  const head = renderPageHead({ title: formatPageTitle(event.title), description, url: canonical, imageUrl: uniqueImages[0] });
+  const head = renderPageHead({
+    siteName: association.identity.name,
+    title: formatPageTitle(association, event.title),
+    description,
+    url: canonical,
+    imageUrl: uniqueImages[0],
+  });
   return `${head}\n    <script type="application/ld+json">${toScriptJson(structuredData)}</script>`;
 }
 
@@ -58,7 +64,7 @@ const UNKNOWN_EVENT: PageHead = Object.freeze({ head: '', status: 404 as const }
  * Answers are kept in the visitors' cache, as are the pages built from them (the pages plugin);
  * an unknown event's is not, so that a walk through ids cannot push the real ones out.
  */
-export function createEventPageHead({ db, visitorsReadCache, config }: AppContext): PageHeadProvider {
+export function createEventPageHead({ db, visitorsReadCache, config, associationSettings }: AppContext): PageHeadProvider {
   return async (pathname) => {
     const match = EVENT_PAGE.exec(pathname);
     if (!match) return null;
@@ -67,8 +73,8 @@ export function createEventPageHead({ db, visitorsReadCache, config }: AppContex
     return visitorsReadCache.read<PageHead>(
       `head:${id}`,
       async () => {
-        const event = await findEventById(db, id);
-        return event ? { head: renderEventHead(event, config.publicUrl) } : UNKNOWN_EVENT;
+        const [event, association] = await Promise.all([findEventById(db, id), associationSettings.read()]);
+        return event ? { head: renderEventHead(event, config.publicUrl, association) } : UNKNOWN_EVENT;
       },
       (head) => head !== UNKNOWN_EVENT,
     );

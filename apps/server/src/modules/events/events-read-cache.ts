@@ -7,10 +7,10 @@ import { fromParisDateTime } from '#lib/paris-time';
 import { approximateByteSize } from './approximate-byte-size';
 
 /**
- * What visitors read most (the events list, an event page's head, the home page and its figures)
- * kept ready to send, and still right when several server instances share one PostgreSQL: before
- * answering from the cache, a request checks a fingerprint of the events, registrations and
- * memberships tables, one small query shared by every request waiting at that moment. A change made
+ * What visitors read most (the events list, an event page's head, the home page and its figures,
+ * every rendered page, the association's settings) kept ready to send, and still right when several
+ * server instances share one PostgreSQL: before answering from the cache, a request checks a
+ * fingerprint of the events, registrations, memberships and settings tables, one small query shared by every request waiting at that moment. A change made
  * by any instance (or by a cascade, such as an account deletion removing registrations and
  * memberships, or a payment recording a membership) changes the fingerprint and empties the cache.
  * Entries also expire when the next event starts, since it then moves from upcoming to past (and
@@ -18,7 +18,9 @@ import { approximateByteSize } from './approximate-byte-size';
  * count of active members). This instance's own writes empty it at once (`emptyAfterEachWrite`).
  *
  * The fingerprint: row count and id sum of the three tables, plus the sum of the events' and the
- * memberships' xmin (the transaction that last wrote each row), which changes on every update.
+ * memberships' xmin (the transaction that last wrote each row), which changes on every update; and
+ * the count of the association's settings versions (a save only ever adds one), since every page
+ * and the settings themselves (`context.associationSettings`) are kept here too.
  *
  * On the embedded PGlite there is only ever one instance (it is a file of this process), and its
  * queries run on this very thread: a check per request would cost as much as the read it saves.
@@ -55,18 +57,19 @@ const ENTRY_OVERHEAD_BYTES = 96;
 type Entry = { value: unknown; bytes: number };
 
 async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string; validUntil: number }> {
-  type Row = { events_stamp: string; registrations_stamp: string; memberships_stamp: string; next_start: Date | string | null };
+  type Row = { events_stamp: string; registrations_stamp: string; memberships_stamp: string; settings_stamp: string; next_start: Date | string | null };
   const result = await db.execute<Row>(sql`
     select
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from events) as events_stamp,
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text from registrations) as registrations_stamp,
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from memberships) as memberships_stamp,
+      (select count(*)::text from association_settings) as settings_stamp,
       (select min(starts_at) from events where starts_at >= ${now.toISOString()}) as next_start`);
   const row = (result as unknown as { rows: Row[] }).rows[0]!;
   const nextStart = row.next_start === null ? Number.POSITIVE_INFINITY : new Date(row.next_start).getTime();
   const nextParisMidnight = fromParisDateTime(addDays(toParisDate(now), 1), '00:00').getTime();
   return {
-    stamp: `${row.events_stamp}/${row.registrations_stamp}/${row.memberships_stamp}`,
+    stamp: `${row.events_stamp}/${row.registrations_stamp}/${row.memberships_stamp}/${row.settings_stamp}`,
     validUntil: Math.min(nextStart, nextParisMidnight),
   };
 }

@@ -107,7 +107,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="evenement-${event.id}.ics"`)
         .header('cache-control', 'no-cache')
-        .send(buildEventCalendar(event, config.publicUrl));
+        .send(buildEventCalendar(event, config.publicUrl, await context.associationSettings.read()));
     },
   );
 

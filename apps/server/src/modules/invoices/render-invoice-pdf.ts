@@ -1,4 +1,14 @@
-import { ASSOCIATION, INVOICE_MENTIONS, MEMBERSHIP_PAYMENT_METHOD_PHRASES, MEMBERSHIP_TYPE_LABELS, formatEuros } from '@action-plus/contract';
+import {
+  INVOICE_MENTIONS,
+  legalStatusOf,
+  registrationOf,
+  registrationNumberOf,
+  websiteDisplayOf,
+  type TAssociationSettings,
+  MEMBERSHIP_PAYMENT_METHOD_PHRASES,
+  MEMBERSHIP_TYPE_LABELS,
+  formatEuros,
+} from '@action-plus/contract';
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import type { InvoiceRow } from './issue-invoice';
 import { formatCalendarDate, formatParisDate } from '#lib/paris-time';
@@ -26,8 +36,10 @@ function describeSettlement(invoice: InvoiceRow, amount: string): { stamp: strin
  * date as the PDF's creation date, so the same invoice always renders the same document. Drawn
  * with the shared PDF module (`#lib/pdf`), whose fonts print the member's name in any alphabet.
  */
-export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceRow, association: TAssociationSettings): Promise<Buffer> {
+  const { identity, contact } = association;
   const { document, finished } = await createPdfDocument({
+    author: identity.name,
     title: `Facture ${invoice.number}`,
     subject: `Cotisation d'adhésion ${invoice.memberNumber}`,
     date: invoice.issuedAt,
@@ -40,12 +52,12 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const typeLabel = MEMBERSHIP_TYPE_LABELS[invoice.membershipType];
 
   // The issuer.
-  document.fillColor(colors.brand).font('bold').fontSize(20).text(ASSOCIATION.name, left, 56);
+  document.fillColor(colors.brand).font('bold').fontSize(20).text(identity.name, left, 56);
   document.fillColor(colors.ink).font('regular').fontSize(9.5);
-  document.text(ASSOCIATION.address.street);
-  document.text(`${ASSOCIATION.address.postalCode} ${ASSOCIATION.address.city}, ${ASSOCIATION.address.country}`);
-  document.text(`Tél. ${ASSOCIATION.phoneDisplay} · ${ASSOCIATION.email} · ${ASSOCIATION.websiteDisplay}`);
-  document.text(`Association inscrite au ${ASSOCIATION.registry}, n° ${ASSOCIATION.registrationNumber}`);
+  document.text(contact.address.street);
+  document.text(`${contact.address.postalCode} ${contact.address.city}, ${contact.address.country}`);
+  document.text(`Tél. ${contact.phone} · ${contact.email} · ${websiteDisplayOf(contact.website)}`);
+  document.text(`Association ${registrationOf(identity)}${identity.siret ? `, SIRET ${identity.siret}` : ''}`);
 
   // The invoice's identity, top right.
   document.fillColor(colors.ink).font('bold').fontSize(22).text('FACTURE', left, 56, { width, align: 'right' });
@@ -119,7 +131,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   // Footer.
   const footerY = document.page.height - 90;
   document.fontSize(8).fillColor(colors.muted);
-  document.text(`${ASSOCIATION.name} · ${ASSOCIATION.legalStatus} · n° ${ASSOCIATION.registrationNumber}`, left, footerY, { width, align: 'center' });
+  document.text(`${identity.name} · ${legalStatusOf(identity)} · n° ${registrationNumberOf(identity)}`, left, footerY, { width, align: 'center' });
 
   document.end();
   return finished;

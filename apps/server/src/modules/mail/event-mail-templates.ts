@@ -1,5 +1,5 @@
-import { ASSOCIATION, WAITING_LIST_MESSAGES } from '@action-plus/contract';
-import { composeMail, type MailBlock, type MailContent } from './mail-layout';
+import { websiteDisplayOf, WAITING_LIST_MESSAGES } from '@action-plus/contract';
+import { composeMail, type MailBlock, type MailDraft } from './mail-layout';
 
 /** What the event mails show of an event, already written as Paris's clocks show it. */
 export interface EventMailDetails {
@@ -32,10 +32,12 @@ const detailsBlock = (event: EventMailDetails): MailBlock => ({
 const eventLink = (event: EventMailDetails): MailBlock => ({ kind: 'action', label: "Voir l'événement", url: event.url });
 
 /** The opt-out's note in the body, and the headers that let a mail client offer it in one click. */
-function withRemindersOff(content: MailContent, links: RemindersOffLinks): MailContent {
+function withRemindersOff(draft: MailDraft, links: RemindersOffLinks): MailDraft {
   return {
-    ...content,
-    headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    write: (association) => ({
+      ...draft.write(association),
+      headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    }),
   };
 }
 
@@ -48,7 +50,7 @@ const remindersOffNote = (links: RemindersOffLinks): MailBlock => ({
 });
 
 /** Sent when a member joins: the .ics goes with it (the caller attaches it). */
-export function eventJoinedMail(options: { firstName: string; event: EventMailDetails }): MailContent {
+export function eventJoinedMail(options: { firstName: string; event: EventMailDetails }): MailDraft {
   return composeMail({
     subject: `Inscription confirmée\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
@@ -61,7 +63,7 @@ export function eventJoinedMail(options: { firstName: string; event: EventMailDe
   });
 }
 
-export function eventLeftMail(options: { firstName: string; event: EventMailDetails }): MailContent {
+export function eventLeftMail(options: { firstName: string; event: EventMailDetails }): MailDraft {
   return composeMail({
     subject: `Désinscription confirmée\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
@@ -73,7 +75,7 @@ export function eventLeftMail(options: { firstName: string; event: EventMailDeta
 }
 
 /** A place freed up and the person at the head of the line got it: they now take part (the .ics goes with it). */
-export function waitingListPromotionMail(options: { firstName: string; event: EventMailDetails }): MailContent {
+export function waitingListPromotionMail(options: { firstName: string; event: EventMailDetails }): MailDraft {
   return composeMail({
     subject: `Une place s'est libérée pour vous\u00a0: ${options.event.title}`,
     greeting: `Bonjour ${options.firstName},`,
@@ -90,7 +92,7 @@ export function waitingListPromotionMail(options: { firstName: string; event: Ev
  * Sent when a member joins a full event's waiting list: where they stand, what happens next, and
  * how to leave the line (the event's page or the profile, whose link goes with it).
  */
-export function waitingListJoinedMail(options: { firstName: string; event: EventMailDetails; position: number; profileUrl: string }): MailContent {
+export function waitingListJoinedMail(options: { firstName: string; event: EventMailDetails; position: number; profileUrl: string }): MailDraft {
   const { event } = options;
   return composeMail({
     subject: `Liste d’attente\u00a0: ${event.title}`,
@@ -107,8 +109,8 @@ export function waitingListJoinedMail(options: { firstName: string; event: Event
 }
 
 /** The organiser removed the person from the event (or from its waiting list). */
-export function removedByOrganiserMail(options: { firstName: string; event: EventMailDetails; wasWaiting: boolean }): MailContent {
-  return composeMail({
+export function removedByOrganiserMail(options: { firstName: string; event: EventMailDetails; wasWaiting: boolean }): MailDraft {
+  return composeMail(({ contact }) => ({
     subject: options.wasWaiting
       ? `Votre place sur la liste d'attente est annulée\u00a0: ${options.event.title}`
       : `Votre inscription à ${options.event.title} a été annulée`,
@@ -117,9 +119,9 @@ export function removedByOrganiserMail(options: { firstName: string; event: Even
       options.wasWaiting
         ? `L’équipe organisatrice a annulé votre place sur la liste d’attente de « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`
         : `L’équipe organisatrice a annulé votre inscription à « ${options.event.title} » (${options.event.dateText} à ${options.event.timeText}).`,
-      `Pour toute question, écrivez-nous\u00a0: ${ASSOCIATION.email}.`,
+      `Pour toute question, écrivez-nous\u00a0: ${contact.email}.`,
     ],
-  });
+  }));
 }
 
 export interface EventChange {
@@ -130,7 +132,7 @@ export interface EventChange {
 }
 
 /** Date, time or place changed: what it was, what it is now. */
-export function eventChangedMail(options: { firstName: string; event: EventMailDetails; changes: EventChange[]; links: RemindersOffLinks }): MailContent {
+export function eventChangedMail(options: { firstName: string; event: EventMailDetails; changes: EventChange[]; links: RemindersOffLinks }): MailDraft {
   return withRemindersOff(
     composeMail({
       subject: `Changement pour ${options.event.title}`,
@@ -148,28 +150,23 @@ export function eventChangedMail(options: { firstName: string; event: EventMailD
   );
 }
 
-export function eventCancelledMail(options: { firstName: string; event: EventMailDetails; links: RemindersOffLinks }): MailContent {
+export function eventCancelledMail(options: { firstName: string; event: EventMailDetails; links: RemindersOffLinks }): MailDraft {
   return withRemindersOff(
-    composeMail({
+    composeMail(({ contact }) => ({
       subject: `Événement annulé\u00a0: ${options.event.title}`,
       greeting: `Bonjour ${options.firstName},`,
       blocks: [
         `Nous sommes désolés\u00a0: « ${options.event.title} », prévu le ${options.event.dateText} à ${options.event.timeText} (${options.event.location}), est annulé.`,
-        `Retrouvez nos autres événements sur ${ASSOCIATION.websiteDisplay}.`,
+        `Retrouvez nos autres événements sur ${websiteDisplayOf(contact.website)}.`,
         remindersOffNote(options.links),
       ],
-    }),
+    })),
     options.links,
   );
 }
 
 /** `day`: « demain » on time; « aujourd'hui » when the reminder went late (the site was down the evening before). */
-export function eventReminderMail(options: {
-  firstName: string;
-  event: EventMailDetails;
-  day: 'demain' | "aujourd'hui";
-  links: RemindersOffLinks;
-}): MailContent {
+export function eventReminderMail(options: { firstName: string; event: EventMailDetails; day: 'demain' | "aujourd'hui"; links: RemindersOffLinks }): MailDraft {
   return withRemindersOff(
     composeMail({
       subject: `Rappel\u00a0: ${options.event.title}, ${options.day} à ${options.event.timeText}`,

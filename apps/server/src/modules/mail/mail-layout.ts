@@ -1,6 +1,6 @@
-import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
+import { formatPostalAddress, websiteDisplayOf, type TAssociationSettings } from '@action-plus/contract';
 
-/** A mail ready for the outbox: what `Mailer.queueMail` takes besides the recipient. */
+/** A mail as sent: its subject and its two bodies, in the association's words. */
 export interface MailContent {
   subject: string;
   text: string;
@@ -10,6 +10,19 @@ export interface MailContent {
   /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
   headers?: Record<string, string>;
 }
+
+/**
+ * A mail ready for the outbox: what `Mailer.queueMail` takes besides the recipient. It is written
+ * when it is stored, with the association's settings of that moment (its name, signature, frame).
+ */
+export interface MailDraft {
+  write: (association: TAssociationSettings) => MailContent;
+}
+
+/** The draft with these files attached. */
+export const withAttachments = (draft: MailDraft, attachments: MailAttachment[]): MailDraft => ({
+  write: (association) => ({ ...draft.write(association), attachments }),
+});
 
 export interface MailAttachment {
   filename: string;
@@ -32,14 +45,14 @@ export type MailBlock =
   | { kind: 'note'; text: string; label: string; url: string };
 
 /** How every mail the site writes is signed; an admin's reply starts from it too (its draft). */
-export const MAIL_SIGNATURE_LINES: readonly string[] = [
-  `L'équipe ${ASSOCIATION.name}`,
-  formatLegacyPostalAddress(),
-  `${ASSOCIATION.phoneDisplay} · ${ASSOCIATION.email} · ${ASSOCIATION.websiteDisplay}`,
+export const mailSignatureLines = ({ identity, contact }: TAssociationSettings): string[] => [
+  `L'équipe ${identity.name}`,
+  formatPostalAddress(contact),
+  `${contact.phone} · ${contact.email} · ${websiteDisplayOf(contact.website)}`,
 ];
 
 /** The signature as the plain-text part writes it, after the usual « -- » separator. */
-export const MAIL_SIGNATURE_TEXT = `--\n${MAIL_SIGNATURE_LINES.join('\n')}`;
+export const mailSignatureText = (association: TAssociationSettings) => `--\n${mailSignatureLines(association).join('\n')}`;
 
 function blockToText(block: MailBlock): string {
   if (typeof block === 'string') return block;
@@ -87,7 +100,7 @@ function blockToHtml(block: MailBlock): string {
 }
 
 /** The association's HTML frame around a mail's body: its name as a header, then the body, then an optional footer. */
-function frameHtml(subject: string, bodyHtml: string, footerHtml: string | null): string {
+function frameHtml(associationName: string, subject: string, bodyHtml: string, footerHtml: string | null): string {
   const footer =
     footerHtml === null
       ? ''
@@ -101,7 +114,7 @@ ${footerHtml}
 <body style="margin:0;padding:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b1b1b;">
 <table role="presentation" width="100%" style="border-collapse:collapse;background:#f4f6fa;"><tr><td style="padding:24px 12px;">
 <table role="presentation" width="100%" style="max-width:600px;margin:0 auto;border-collapse:collapse;background:#ffffff;border-radius:8px;">
-<tr><td style="padding:20px 24px;background:#1d4f91;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(ASSOCIATION.name)}</td></tr>
+<tr><td style="padding:20px 24px;background:#1d4f91;color:#ffffff;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0;">${escapeHtml(associationName)}</td></tr>
 <tr><td style="padding:24px;font-size:15px;">
 ${bodyHtml}
 </td></tr>
@@ -112,15 +125,23 @@ ${footer}</table>
 `;
 }
 
+export type MailOptions = { subject: string; greeting?: string; blocks: MailBlock[]; headers?: Record<string, string>; attachments?: MailAttachment[] };
+
 /**
  * Lays a mail out in the association's colours: the same words in plain text and in HTML, signed
  * with the association's identity. User content must arrive as blocks, never as ready-made HTML.
+ * Words that name the association come from `options` given as a function of its settings.
  */
-export function composeMail(options: { subject: string; greeting?: string; blocks: MailBlock[] }): MailContent {
-  const greeting = options.greeting ?? 'Bonjour,';
-  const text = [greeting, ...options.blocks.map(blockToText), MAIL_SIGNATURE_TEXT].join('\n\n') + '\n';
-  const bodyHtml = [`<p style="${paragraphStyle}">${escapeHtml(greeting)}</p>`, ...options.blocks.map(blockToHtml)].join('\n');
-  return { subject: options.subject, text, html: frameHtml(options.subject, bodyHtml, MAIL_SIGNATURE_LINES.map(escapeHtml).join('<br>')) };
+export function composeMail(options: MailOptions | ((association: TAssociationSettings) => MailOptions)): MailDraft {
+  return {
+    write: (association) => {
+      const { subject, greeting = 'Bonjour,', blocks, headers, attachments } = typeof options === 'function' ? options(association) : options;
+      const text = [greeting, ...blocks.map(blockToText), mailSignatureText(association)].join('\n\n') + '\n';
+      const bodyHtml = [`<p style="${paragraphStyle}">${escapeHtml(greeting)}</p>`, ...blocks.map(blockToHtml)].join('\n');
+      const html = frameHtml(association.identity.name, subject, bodyHtml, mailSignatureLines(association).map(escapeHtml).join('<br>'));
+      return { subject, text, html, ...(headers ? { headers } : {}), ...(attachments ? { attachments } : {}) };
+    },
+  };
 }
 
 /**
@@ -129,11 +150,13 @@ export function composeMail(options: { subject: string; greeting?: string; block
  * frame, with nothing added. Paragraphs are split on blank lines; a run of lines starting with « > »
  * (a quoted message) is drawn as a quotation, its « > » removed.
  */
-export function composeWrittenMail(options: { subject: string; body: string }): MailContent {
+export function composeWrittenMail(options: { subject: string; body: string }): MailDraft {
   const body = options.body.replace(/\r\n?/g, '\n');
   const paragraphs = body.split(/\n[ \t]*\n/).filter((paragraph) => paragraph.trim() !== '');
   const bodyHtml = paragraphs.map(paragraphToHtml).join('\n');
-  return { subject: options.subject, text: `${body}\n`, html: frameHtml(options.subject, bodyHtml, null) };
+  return {
+    write: (association) => ({ subject: options.subject, text: `${body}\n`, html: frameHtml(association.identity.name, options.subject, bodyHtml, null) }),
+  };
 }
 
 /** One paragraph of a written mail: its lines, the quoted runs among them as quotations. */

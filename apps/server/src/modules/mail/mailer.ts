@@ -5,9 +5,10 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '#config';
 import type { Database, Transaction } from '#db/client';
 import { mailOutbox } from '#db/schema';
-import type { MailContent } from './mail-layout';
+import type { AssociationSettingsReader } from '../association-settings/association-settings-reader';
+import type { MailDraft } from './mail-layout';
 
-export interface OutgoingMail extends MailContent {
+export interface OutgoingMail extends MailDraft {
   to: string;
 }
 
@@ -56,6 +57,8 @@ function fileNameFor(id: number) {
 export function createMailer(options: {
   config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
   db: Database;
+  /** Whose words the mails are written in when they are stored. */
+  associationSettings: AssociationSettingsReader;
   retryDelaysMs?: readonly number[];
   logger?: MailLogger;
 }): Mailer {
@@ -80,9 +83,16 @@ export function createMailer(options: {
     for (const resolve of waiters) resolve();
   };
 
+  /** Without MAIL_FROM, mails come from the association, as its settings name it when they leave. */
+  async function senderOfAssociation(): Promise<{ name: string; address: string }> {
+    const { identity, contact } = await options.associationSettings.read();
+    // nodemailer quotes and encodes the name, whatever its alphabet.
+    return { name: identity.name, address: contact.email };
+  }
+
   async function send(row: typeof mailOutbox.$inferSelect) {
     const info = await transport.sendMail({
-      from: config.mailFrom,
+      from: config.mailFrom ?? (await senderOfAssociation()),
       to: row.recipient,
       subject: row.subject,
       text: row.textBody,
@@ -163,17 +173,21 @@ export function createMailer(options: {
 
   async function storeMails(tx: Database | Transaction, mails: OutgoingMail[]): Promise<number[]> {
     if (mails.length === 0) return [];
+    const association = await options.associationSettings.read(tx === db ? undefined : (tx as Transaction));
     const rows = await tx
       .insert(mailOutbox)
       .values(
-        mails.map((mail) => ({
-          recipient: mail.to,
-          subject: mail.subject,
-          textBody: mail.text,
-          htmlBody: mail.html,
-          attachments: mail.attachments ?? [],
-          headers: mail.headers ?? {},
-        })),
+        mails.map(({ to, write }) => {
+          const mail = write(association);
+          return {
+            recipient: to,
+            subject: mail.subject,
+            textBody: mail.text,
+            htmlBody: mail.html,
+            attachments: mail.attachments ?? [],
+            headers: mail.headers ?? {},
+          };
+        }),
       )
       .returning({ id: mailOutbox.id });
     return rows.map((row) => row.id);

@@ -35,7 +35,7 @@ export async function markMembershipPaid(context: AppContext, membershipId: numb
       { membership: membershipRow, invoiceNumber: paid!.number, paymentStatus: paid!.paymentStatus, paymentMethod: paid!.paymentMethod, paidOn: paid!.paidOn },
       today,
     );
-    const pdf = await renderInvoicePdf(paid!);
+    const pdf = await renderInvoicePdf(paid!, await context.associationSettings.read(tx));
     const mail = membershipInvoiceMail({
       to: member!.email,
       firstName: member!.firstName,

@@ -1,14 +1,6 @@
-import {
-  ASSOCIATION,
-  MEMBERSHIP_PAYMENT_METHOD_PHRASES,
-  MEMBERSHIP_TYPE_LABELS,
-  PATHS,
-  formatEuros,
-  invoiceFileName,
-  type TMembership,
-} from '@action-plus/contract';
+import { MEMBERSHIP_PAYMENT_METHOD_PHRASES, MEMBERSHIP_TYPE_LABELS, PATHS, formatEuros, invoiceFileName, type TMembership } from '@action-plus/contract';
 import type { InvoiceRow } from '../invoices/issue-invoice';
-import { composeMail } from '../mail/mail-layout';
+import { composeMail, withAttachments } from '../mail/mail-layout';
 import type { OutgoingMail } from '../mail/mailer';
 
 const longDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -38,14 +30,14 @@ export function membershipInvoiceMail(options: {
   occasion: 'recorded' | 'paid';
 }): OutgoingMail {
   const { membership, invoice } = options;
-  const content = composeMail({
+  const content = composeMail(({ identity }) => ({
     subject:
       options.occasion === 'paid'
         ? `Paiement reçu\u00a0: votre facture ${invoice.number} acquittée`
-        : `Votre adhésion à ${ASSOCIATION.name}\u00a0: facture ${invoice.number}`,
+        : `Votre adhésion à ${identity.name}\u00a0: facture ${invoice.number}`,
     greeting: `Bonjour ${options.firstName},`,
     blocks: [
-      options.occasion === 'paid' ? 'Le paiement de votre adhésion est enregistré.' : `Votre adhésion à ${ASSOCIATION.name} est enregistrée.`,
+      options.occasion === 'paid' ? 'Le paiement de votre adhésion est enregistré.' : `Votre adhésion à ${identity.name} est enregistrée.`,
       describePayment(invoice),
       {
         kind: 'details',
@@ -59,10 +51,9 @@ export function membershipInvoiceMail(options: {
       'Votre facture est jointe à ce message\u202f; elle reste téléchargeable depuis votre profil.',
       { kind: 'action', label: 'Voir mon profil', url: `${options.publicUrl}${PATHS.profile}` },
     ],
-  });
+  }));
   return {
     to: options.to,
-    ...content,
-    attachments: [{ filename: invoiceFileName(membership.id), contentType: 'application/pdf', contentBase64: options.pdf.toString('base64') }],
+    ...withAttachments(content, [{ filename: invoiceFileName(membership.id), contentType: 'application/pdf', contentBase64: options.pdf.toString('base64') }]),
   };
 }

@@ -92,7 +92,7 @@ function mailInvoiceInTurn(context: AppContext, log: MembershipLog | undefined, 
   const previous = invoiceMailQueues.get(context) ?? Promise.resolve();
   const next = previous.then(async () => {
     try {
-      const pdf = await renderInvoicePdf(recorded.invoice);
+      const pdf = await renderInvoicePdf(recorded.invoice, await context.associationSettings.read());
       await context.mailer.queueMail(
         membershipInvoiceMail({
           to: recorded.member.email,

@@ -13,7 +13,7 @@ export const ZBinaryFileSchema = z.file().describe('Fichier binaire');
 export async function sendMembershipInvoice(context: AppContext, reply: FastifyReply, membershipId: number) {
   const invoice = await ensureMembershipInvoice(context.db, membershipId);
   if (!invoice) throw notFound(MEMBERSHIP_MESSAGES.membershipNotFound);
-  const pdf = await renderInvoicePdf(invoice);
+  const pdf = await renderInvoicePdf(invoice, await context.associationSettings.read());
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${invoiceFileName(membershipId)}"`)

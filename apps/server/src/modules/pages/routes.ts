@@ -70,7 +70,7 @@ function compileTemplate(html: string): (head: string, page: RenderedPage | null
 export async function registerPages(
   app: FastifyInstance,
   context: AppContext,
-  options: { headProviders?: PageHeadProvider[]; pageCache?: PageCache; defaultHead?: string } = {},
+  options: { headProviders?: PageHeadProvider[]; pageCache?: PageCache; defaultHead?: () => Promise<string> } = {},
 ): Promise<void> {
   const { headProviders = [], pageCache, defaultHead } = options;
   const distDir = context.config.webDistDir;
@@ -96,9 +96,9 @@ export async function registerPages(
   // A page no provider knows (the 404 page) gets `defaultHead`, else the build's own <title> and description.
   const renderWithDefaultHead = template === null ? null : compileTemplate(template);
   const renderWithoutDefaultHead = template === null ? null : compileTemplate(template.replace(DEFAULT_TITLE, '').replace(DEFAULT_DESCRIPTION, ''));
-  const renderHtml = (head: string, page: RenderedPage | null) => {
+  const renderHtml = async (head: string, page: RenderedPage | null) => {
     if (head.includes('<title>')) return renderWithoutDefaultHead!(head, page);
-    return defaultHead ? renderWithoutDefaultHead!(defaultHead + head, page) : renderWithDefaultHead!(head, page);
+    return defaultHead ? renderWithoutDefaultHead!((await defaultHead()) + head, page) : renderWithDefaultHead!(head, page);
   };
   const renderPage = template === null ? null : await loadPageRenderer(app, distDir);
 
@@ -115,7 +115,7 @@ export async function registerPages(
     const head = await headOf(pathname);
     const status = typeof head === 'object' && head.status === 404 ? 404 : isKnownPage(pathname) ? 200 : 404;
     const page = await renderPage!(address);
-    return { body: encodePage(renderHtml(typeof head === 'string' ? head : head.head, page)), status };
+    return { body: encodePage(await renderHtml(typeof head === 'string' ? head : head.head, page)), status };
   }
 
   /**

@@ -1,4 +1,14 @@
-import { ASSOCIATION, findPage, formatPageTitle, PAGE_HEADS, PATHS, withoutTrailingSlashes } from '@action-plus/contract';
+import {
+  findPage,
+  formatPageTitle,
+  internationalPhoneOf,
+  openingHoursSpecification,
+  PAGE_HEADS,
+  PATHS,
+  withoutTrailingSlashes,
+  type TAssociationSettings,
+} from '@action-plus/contract';
+import type { AssociationSettingsReader } from '../association-settings/association-settings-reader';
 import type { PageHeadProvider } from './routes';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -10,23 +20,25 @@ export const toScriptJson = (value: unknown) => JSON.stringify(value).replace(/<
 
 /**
  * The head of a page no provider knows (the 404 page): the home page's title and description, so
- * that the association's name is written by its module alone, never by the build's index.html.
+ * that the association's name comes from its settings, never from the build's index.html.
  */
-export function renderDefaultPageHead(): string {
+export function renderDefaultPageHead(association: TAssociationSettings): string {
   return (
-    [`<title>${escapeHtml(formatPageTitle())}</title>`, `<meta name="description" content="${escapeHtml(PAGE_HEADS.home!.description)}" />`].join('\n    ') +
-    '\n    '
+    [
+      `<title>${escapeHtml(formatPageTitle(association))}</title>`,
+      `<meta name="description" content="${escapeHtml(PAGE_HEADS.home!.description(association))}" />`,
+    ].join('\n    ') + '\n    '
   );
 }
 
 /** The <head> lines every page with known content shares: title, description, canonical URL, OpenGraph. */
-export function renderPageHead(options: { title: string; description: string; url: string; type?: string; imageUrl?: string }): string {
+export function renderPageHead(options: { siteName: string; title: string; description: string; url: string; type?: string; imageUrl?: string }): string {
   const lines = [
     `<title>${escapeHtml(options.title)}</title>`,
     `<meta name="description" content="${escapeHtml(options.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(options.url)}" />`,
     `<meta property="og:type" content="${escapeHtml(options.type ?? 'website')}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(ASSOCIATION.name)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(options.siteName)}" />`,
     `<meta property="og:locale" content="fr_FR" />`,
     `<meta property="og:title" content="${escapeHtml(options.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(options.description)}" />`,
@@ -36,20 +48,20 @@ export function renderPageHead(options: { title: string; description: string; ur
   return lines.join('\n    ');
 }
 
-/** schema.org description of the association, from its identity module. */
-export function buildOrganizationJsonLd(publicUrl: string) {
-  const { address } = ASSOCIATION;
+/** schema.org description of the association, from its settings. */
+export function buildOrganizationJsonLd(publicUrl: string, { identity, contact, links }: TAssociationSettings) {
+  const { address, location } = contact;
   return {
     '@context': 'https://schema.org',
     '@type': 'NGO',
-    name: ASSOCIATION.name,
-    alternateName: ASSOCIATION.alternateName,
-    description: ASSOCIATION.shortDescription,
+    name: identity.name,
+    ...(identity.alternateName ? { alternateName: identity.alternateName } : {}),
+    description: identity.shortDescription,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
-    email: ASSOCIATION.email,
-    telephone: ASSOCIATION.phone,
-    foundingDate: ASSOCIATION.milestones.statutesAdopted,
+    email: contact.email,
+    telephone: internationalPhoneOf(contact.phone),
+    foundingDate: String(identity.foundedYear),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
@@ -60,23 +72,29 @@ export function buildOrganizationJsonLd(publicUrl: string) {
     },
     location: {
       '@type': 'Place',
-      geo: { '@type': 'GeoCoordinates', latitude: address.latitude, longitude: address.longitude },
+      geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
     },
-    openingHours: ASSOCIATION.openingHours.flatMap((entry) => (entry.schema ? [entry.schema] : [])),
-    ...(ASSOCIATION.socialLinks.length > 0 ? { sameAs: ASSOCIATION.socialLinks.map((link) => link.url) } : {}),
+    openingHours: openingHoursSpecification(contact),
+    ...(links.socialLinks.length > 0 ? { sameAs: links.socialLinks.map((link) => link.url) } : {}),
   };
 }
 
 /** Head of the pages whose content is fixed (home, about, events list, contact, sign-in pages, legal pages). */
-export function createStaticPageHeadProvider(publicUrl: string): PageHeadProvider {
+export function createStaticPageHeadProvider(publicUrl: string, associationSettings: AssociationSettingsReader): PageHeadProvider {
   return async (pathname) => {
     const normalized = withoutTrailingSlashes(pathname) || PATHS.home;
     const found = findPage(normalized);
     const page = found && PAGE_HEADS[found.name];
     if (!page) return null;
+    const association = await associationSettings.read();
     const url = normalized === PATHS.home ? `${publicUrl}/` : `${publicUrl}${normalized}`;
-    const head = renderPageHead({ title: formatPageTitle(page.title), description: page.description, url });
+    const head = renderPageHead({
+      siteName: association.identity.name,
+      title: formatPageTitle(association, page.title),
+      description: page.description(association),
+      url,
+    });
     if (normalized !== PATHS.home) return head;
-    return `${head}\n    <script type="application/ld+json">${toScriptJson(buildOrganizationJsonLd(publicUrl))}</script>`;
+    return `${head}\n    <script type="application/ld+json">${toScriptJson(buildOrganizationJsonLd(publicUrl, association))}</script>`;
   };
 }

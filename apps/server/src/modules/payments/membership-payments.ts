@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import {
-  ASSOCIATION,
-  MEMBERSHIP_MESSAGES,
-  MEMBERSHIP_TYPE_LABELS,
-  PATHS,
-  formatEuros,
-  invoiceFileName,
-  priceForDuration,
-  toParisDate,
-} from '@action-plus/contract';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_TYPE_LABELS, PATHS, formatEuros, invoiceFileName, priceForDuration, toParisDate } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import type { Transaction } from '#db/client';
 import { invoices, payments, users } from '#db/schema';
 import { badRequest } from '#lib/errors';
 import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
-import { composeMail } from '../mail/mail-layout';
+import { readAssociationSettings } from '../association-settings/settings-repository';
+import { composeMail, withAttachments } from '../mail/mail-layout';
 import { findMembershipsOfUser, pickLatestEndingMembership } from '../memberships/membership-repository';
 import { renewMembershipInTransaction } from '../memberships/record-membership';
 import type { UserRow } from '../users/user-repository';
@@ -36,7 +28,7 @@ export async function startMembershipCheckout(context: AppContext, member: UserR
   return startCheckout(context, {
     purpose: 'membership',
     amountCents,
-    itemName: `Adhésion ${ASSOCIATION.name} ${MEMBERSHIP_TYPE_LABELS[membershipType]}\u00a0: ${durationMonths} mois`,
+    itemName: `Adhésion ${(await context.associationSettings.read()).identity.name} ${MEMBERSHIP_TYPE_LABELS[membershipType]}\u00a0: ${durationMonths} mois`,
     payer: { firstName: member.firstName, lastName: member.lastName, email: member.email },
     userId: member.id,
     membershipType,
@@ -67,9 +59,9 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
   );
   await tx.update(payments).set({ membershipId: membership.id }).where(eq(payments.id, payment.id));
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.membershipId, membership.id));
-  const pdf = invoice ? await renderInvoicePdf(invoice) : undefined;
-  const mail = composeMail({
-    subject: `Paiement reçu\u00a0: votre adhésion à ${ASSOCIATION.name}`,
+  const pdf = invoice ? await renderInvoicePdf(invoice, await readAssociationSettings(tx)) : undefined;
+  const mail = composeMail(({ identity }) => ({
+    subject: `Paiement reçu\u00a0: votre adhésion à ${identity.name}`,
     greeting: `Bonjour ${member.firstName},`,
     blocks: [
       `Nous avons bien reçu votre paiement de ${formatEuros(payment.amountCents)} par HelloAsso\u00a0: votre adhésion est enregistrée. Merci de votre soutien\u202f!`,
@@ -84,12 +76,13 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
       'Votre facture est jointe à ce message\u202f; elle reste téléchargeable depuis votre profil.',
       { kind: 'action', label: 'Voir mon profil', url: `${tools.context.config.publicUrl}${PATHS.profile}` },
     ],
-  });
+  }));
   await tools.storeMails([
     {
-      ...mail,
       to: member.email,
-      ...(pdf ? { attachments: [{ filename: invoiceFileName(membership.id), contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] } : {}),
+      ...(pdf
+        ? withAttachments(mail, [{ filename: invoiceFileName(membership.id), contentType: 'application/pdf', contentBase64: pdf.toString('base64') }])
+        : mail),
     },
   ]);
 }

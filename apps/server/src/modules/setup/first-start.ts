@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { ASSOCIATION } from '@action-plus/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '#config';
 import type { Database } from '#db/client';
 import { users } from '#db/schema';
+import { readAssociationSettings } from '../association-settings/settings-repository';
 import { hashPassword } from '../auth/passwords';
 import { createUser } from '../users/create-user';
 import { deriveAvailableUsername } from '../users/derive-available-username';
 import { seedSampleEvents } from './sample-events';
 
-export async function createAdmin(db: Database, email: string, password: string, firstName = 'Administrateur', lastName: string = ASSOCIATION.name) {
+export async function createAdmin(db: Database, email: string, password: string, firstName = 'Administrateur', lastName?: string) {
   return createUser(db, {
     firstName,
-    lastName,
+    lastName: lastName ?? (await readAssociationSettings(db)).identity.name,
     email,
     username: await deriveAvailableUsername(db, email),
     passwordHash: await hashPassword(password),
@@ -32,7 +32,7 @@ export async function prepareFirstStart(db: Database, config: Config, isEmbedded
   const [{ value: userCount }] = (await db.select({ value: count() }).from(users)) as [{ value: number }];
   if (userCount > 0) return;
 
-  const email = config.adminEmail ?? `admin@${new URL(ASSOCIATION.website).hostname}`;
+  const email = config.adminEmail ?? `admin@${new URL((await readAssociationSettings(db)).contact.website).hostname}`;
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
   await createAdmin(db, email, password);
   if (config.adminPassword) {

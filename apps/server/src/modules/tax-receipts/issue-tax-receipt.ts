@@ -15,7 +15,7 @@ export const donorAddressOf = (donation: DonationRow) =>
 
 /**
  * Issues the receipt of one confirmed donation inside the caller's transaction, with a snapshot of
- * every mention that concerns the donor and the gift (the beneficiary's come from ASSOCIATION).
+ * every mention that concerns the donor and the gift (the beneficiary's come from the association's settings).
  * Numbered in the year of the gift, so a year's numbers are the receipts of that year's gifts: what
  * the yearly declaration of article 222 bis du CGI counts. A donation has at most one (unique key).
  */

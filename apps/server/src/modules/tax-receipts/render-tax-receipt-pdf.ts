@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { ASSOCIATION, TAX_RECEIPT_CANCEL_REASONS, TAX_RECEIPT_MENTIONS, formatEuros, taxReceiptArticles } from '@action-plus/contract';
+import {
+  legalStatusOf,
+  registrationOf,
+  type TAssociationSettings,
+  TAX_RECEIPT_CANCEL_REASONS,
+  TAX_RECEIPT_MENTIONS,
+  formatEuros,
+  taxReceiptArticles,
+} from '@action-plus/contract';
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import { amountInWords } from './amount-in-words';
 import type { TaxReceiptRow } from './tax-receipt-repository';
@@ -14,8 +22,6 @@ export interface TaxReceiptPdfOptions {
   replacedByNumber?: string | null;
   /** TAX_RECEIPT_SIGNATURE_FILE: a PNG of the signature; without it (or unreadable) the signatory's name is printed. */
   signatureFile?: string;
-  /** Whether the association qualifies for article 978 (the IFI): its configuration's word by default. */
-  wealthTaxEligible?: boolean;
 }
 
 /**
@@ -26,10 +32,12 @@ export interface TaxReceiptPdfOptions {
  * issue date as the PDF's creation date. A cancelled receipt says « ANNULÉ » in large letters.
  * Drawn with the shared PDF module (`#lib/pdf`), whose fonts print the donor in any alphabet.
  */
-export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxReceiptPdfOptions = {}): Promise<Buffer> {
+export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, association: TAssociationSettings, options: TaxReceiptPdfOptions = {}): Promise<Buffer> {
+  const { identity, contact, taxReceipts } = association;
   const signature = options.signatureFile ? await readFile(options.signatureFile).catch(() => null) : null;
   const { document, finished } = await createPdfDocument({
     title: `Reçu fiscal ${receipt.number}`,
+    author: identity.name,
     subject: TAX_RECEIPT_MENTIONS.title,
     date: receipt.issuedAt,
     margin: 50,
@@ -58,7 +66,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
   };
 
   // The articles the association's configuration says apply to it (decision 036): never 238 bis, the companies' form.
-  const articles = taxReceiptArticles(options.wealthTaxEligible);
+  const articles = taxReceiptArticles(taxReceipts.wealthTaxEligible);
   document
     .fillColor(colors.muted)
     .font('regular')
@@ -74,11 +82,11 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
     .text(`${isSummary ? 'Reçu récapitulatif annuel' : 'Reçu'} n° ${receipt.number}`, { width });
 
   section('Bénéficiaire des versements');
-  line('Nom', ASSOCIATION.name);
-  line('Adresse', `${ASSOCIATION.address.street}, ${ASSOCIATION.address.postalCode} ${ASSOCIATION.address.city}, ${ASSOCIATION.address.country}`);
-  line('Objet', ASSOCIATION.taxReceipts.object);
-  line('Qualité', ASSOCIATION.taxReceipts.quality);
-  document.text(`${ASSOCIATION.legalStatus}, inscrite au ${ASSOCIATION.registry} sous le n° ${ASSOCIATION.registrationNumber}.`, { width });
+  line('Nom', identity.name);
+  line('Adresse', `${contact.address.street}, ${contact.address.postalCode} ${contact.address.city}, ${contact.address.country}`);
+  line('Objet', taxReceipts.object);
+  line('Qualité', taxReceipts.quality);
+  document.text(`${legalStatusOf(identity)}, ${registrationOf(identity)}${identity.siret ? `, SIRET ${identity.siret}` : ''}.`, { width });
 
   section('Donateur');
   line('Nom', receipt.donorName);
@@ -102,7 +110,7 @@ export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, options: TaxRe
   document.text(TAX_RECEIPT_MENTIONS.individualsOnly, { width });
 
   document.moveDown(1.2);
-  const { signatory, place } = ASSOCIATION.taxReceipts;
+  const { signatory, place } = taxReceipts;
   document
     .fillColor(colors.ink)
     .fontSize(10)

@@ -10,6 +10,7 @@ import {
   taxReceiptFileName,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
+import { receiptsAreIssued } from './receipts-issued';
 import { badRequest, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { issueYearlySummaries } from './issue-tax-receipt';
@@ -39,7 +40,10 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
 
   const sendPdf = async (reply: FastifyReply, receipt: TaxReceiptRow) => {
     const replacedBy = receipt.replacedById ? await findReceipt(context.db, receipt.replacedById) : undefined;
-    const pdf = await renderTaxReceiptPdf(receipt, { replacedByNumber: replacedBy?.number ?? null, signatureFile: context.config.taxReceipts.signatureFile });
+    const pdf = await renderTaxReceiptPdf(receipt, await context.associationSettings.read(), {
+      replacedByNumber: replacedBy?.number ?? null,
+      signatureFile: context.config.taxReceipts.signatureFile,
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${taxReceiptFileName(receipt.number)}"`)
@@ -70,7 +74,7 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       schema: { tags, body: ZYearlyTaxReceiptRequestSchema, response: { 201: ZTaxReceiptListSchema, ...errors } },
     },
     async (request, reply) => {
-      if (!context.config.taxReceipts.eligible) throw badRequest(DONATION_MESSAGES.receiptsNotIssued);
+      if (!receiptsAreIssued(context.config, await context.associationSettings.read())) throw badRequest(DONATION_MESSAGES.receiptsNotIssued);
       const owner = await ownerOf(currentUser(request).id);
       // One summary per donor the account's receipts name (decision 034).
       const summaries = await context.db.transaction((tx) => issueYearlySummaries(tx, owner, request.body.year));

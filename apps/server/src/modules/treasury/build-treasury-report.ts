@@ -1,4 +1,4 @@
-import { ASSOCIATION, TREASURY_LIMITS, toParisDate, type TTreasuryMonth, type TTreasuryResponse } from '@action-plus/contract';
+import { TREASURY_LIMITS, toParisDate, type TTreasuryMonth, type TTreasuryResponse } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { countActiveMembers } from './count-active-members';
 import { listExpiringMembers } from './list-expiring-members';
@@ -37,7 +37,8 @@ async function collectFigures(db: Database, period: TreasuryMonths) {
  * The treasurer's figures: a year's twelve months, or without a year the last 24 months; the
  * totals are those of the year asked for (this year without one), whole, from January to December.
  */
-export async function buildTreasuryReport(db: Database, year: number | undefined, now = new Date()): Promise<TTreasuryResponse> {
+/** `foundedYear`: the association's (its settings), the first year the report offers. */
+export async function buildTreasuryReport(db: Database, year: number | undefined, foundedYear: number, now = new Date()): Promise<TTreasuryResponse> {
   const today = toParisDate(now);
   const currentYear = Number(today.slice(0, 4));
   const totalsYear = year ?? currentYear;
@@ -50,7 +51,7 @@ export async function buildTreasuryReport(db: Database, year: number | undefined
     findEarliestYear(db),
   ]);
   const ofYear = yearFigures ?? figures;
-  const firstYear = Math.max(TREASURY_LIMITS.FIRST_YEAR, Math.min(earliestYear ?? ASSOCIATION.foundedYear, ASSOCIATION.foundedYear, totalsYear));
+  const firstYear = Math.max(TREASURY_LIMITS.FIRST_YEAR, Math.min(earliestYear ?? foundedYear, foundedYear, totalsYear));
   const lastYear = Math.max(currentYear, totalsYear);
   return {
     year: year ?? null,

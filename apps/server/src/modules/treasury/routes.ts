@@ -37,7 +37,7 @@ export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     { onRequest: app.requireAdmin, schema: { tags, querystring: ZTreasuryQuerySchema, response: { 200: ZTreasuryResponseSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return buildTreasuryReport(db, request.query.year);
+      return buildTreasuryReport(db, request.query.year, (await context.associationSettings.read()).identity.foundedYear);
     },
   );
 

@@ -1,0 +1,86 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { ASSOCIATION_SETTINGS_MESSAGES, ASSOCIATION_SETTINGS_SCHEMAS, type TAssociationSettingsSection } from '@action-plus/contract';
+import type { Database, Transaction } from '#db/client';
+import { associationSettings, users } from '#db/schema';
+import { badRequest, notFound } from '#lib/errors';
+import { findSectionVersion, insertSectionVersion } from './settings-repository';
+
+type Row = typeof associationSettings.$inferSelect;
+
+/** A save's outcome: the new current version, or the one another admin saved meanwhile (409). */
+export type SaveOutcome = { saved: Row } | { conflict: Row };
+
+/** The section's value as its schema reads it, or a 400 naming the first field at fault. */
+function parseSection(section: TAssociationSettingsSection, value: unknown, prefix = ''): unknown {
+  const parsed = ASSOCIATION_SETTINGS_SCHEMAS[section].safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw badRequest(`${prefix}${parsed.error.issues[0]?.message ?? 'Ces paramètres sont invalides.'}`);
+}
+
+/**
+ * The section's current version, its first row locked: saves of one section wait for each other on
+ * every instance, so the second sees the first's version and answers a conflict.
+ */
+async function currentVersionOf(tx: Transaction, section: TAssociationSettingsSection): Promise<Row> {
+  await tx
+    .select({ version: associationSettings.version })
+    .from(associationSettings)
+    .where(eq(associationSettings.section, section))
+    .orderBy(asc(associationSettings.version))
+    .limit(1)
+    .for('update');
+  const [current] = await tx
+    .select()
+    .from(associationSettings)
+    .where(eq(associationSettings.section, section))
+    .orderBy(desc(associationSettings.version))
+    .limit(1);
+  if (!current) throw new Error(`Paramètres de l'association incomplets : la section « ${section} » manque dans association_settings.`);
+  return current;
+}
+
+async function saverOf(tx: Transaction, userId: number) {
+  const [user] = await tx.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return { id: userId, name: user ? `${user.firstName} ${user.lastName}` : 'Un administrateur' };
+}
+
+/**
+ * Saves `value` as the section's next version, if the admin read the current one (`version`);
+ * otherwise answers the current one, which another admin saved meanwhile. A value equal to the
+ * current one adds no version.
+ */
+async function saveValue(
+  db: Database,
+  options: { section: TAssociationSettingsSection; readVersion: number; value: unknown; userId: number },
+): Promise<SaveOutcome> {
+  return db.transaction(async (tx) => {
+    const current = await currentVersionOf(tx, options.section);
+    if (current.version !== options.readVersion) return { conflict: current };
+    if (JSON.stringify(current.value) === JSON.stringify(options.value)) return { saved: current };
+    const saved = await insertSectionVersion(tx, {
+      section: options.section,
+      version: current.version + 1,
+      value: options.value,
+      savedBy: await saverOf(tx, options.userId),
+    });
+    return saved ? { saved } : { conflict: (await findSectionVersion(tx, options.section, current.version + 1))! };
+  });
+}
+
+export function saveSettingsSection(
+  db: Database,
+  options: { section: TAssociationSettingsSection; readVersion: number; value: unknown; userId: number },
+): Promise<SaveOutcome> {
+  return saveValue(db, { ...options, value: parseSection(options.section, options.value) });
+}
+
+/** Saves an earlier version's value as the section's next version. */
+export async function restoreSettingsSection(
+  db: Database,
+  options: { section: TAssociationSettingsSection; readVersion: number; restoreVersion: number; userId: number },
+): Promise<SaveOutcome> {
+  const earlier = await findSectionVersion(db, options.section, options.restoreVersion);
+  if (!earlier) throw notFound(ASSOCIATION_SETTINGS_MESSAGES.unknownVersion);
+  const value = parseSection(options.section, earlier.value, 'Cette version ne respecte plus les règles actuelles\u00a0: ');
+  return saveValue(db, { section: options.section, readVersion: options.readVersion, value, userId: options.userId });
+}
