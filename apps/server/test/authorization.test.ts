@@ -13,6 +13,10 @@ import { createTestApp, createTestUser, TEST_JWT_SECRET, type TestApp } from './
 
 /** Only admins: a member's token gets 403. */
 const ADMIN_ROUTES = new Set([
+  'GET /api/admin/association-settings',
+  'PUT /api/admin/association-settings/:section',
+  'GET /api/admin/association-settings/:section/history',
+  'POST /api/admin/association-settings/:section/restore',
   'GET /api/admin/contact-messages',
   'GET /api/admin/contact-messages/unread-count',
   'PUT /api/admin/contact-messages/:id/read',
@@ -98,6 +102,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/events/:id.ics',
   // The home page's figures, counted from the data.
   'GET /api/association-figures',
+  'GET /api/association',
   // The reminders' opt-out of event mails: the link's HMAC is the proof, no session (RFC 8058).
   'POST /api/event-reminders/unsubscribe',
   'GET /api/event-reminders/unsubscribe',

@@ -41,7 +41,7 @@ const standIn = await startHelloAssoStandIn(HELLOASSO);
 const handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
 const testApp = await createTestApp({
   database: handle,
-  config: { helloAsso: { ...HELLOASSO, apiUrl: standIn.url }, taxReceipts: { eligible: true, signatureFile: undefined } },
+  config: { helloAsso: { ...HELLOASSO, apiUrl: standIn.url }, taxReceipts: { eligibleOverride: true, signatureFile: undefined } },
 });
 
 async function call(options: InjectOptions, expected: number) {

@@ -90,7 +90,7 @@ describe.each(RELEASES)('a database left by release %s', (release) => {
     before = restored.before;
     drop = restored.drop;
     database = await restored.open();
-    testApp = await createTestApp({ database, config: { taxReceipts: { eligible: true, signatureFile: undefined } } });
+    testApp = await createTestApp({ database, config: { taxReceipts: { eligibleOverride: true, signatureFile: undefined } } });
   });
   afterAll(async () => {
     await testApp?.close();

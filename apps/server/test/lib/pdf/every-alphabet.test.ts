@@ -7,19 +7,23 @@ import { extractPdfText } from '#test/support/pdf-text';
 import { SAMPLE_INVOICE as invoice, SAMPLE_TAX_RECEIPT as receipt } from '#test/support/sample-documents';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 import { receiptOfDonation } from '#test/modules/donations/donation-test-helpers';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 describe.each(EVERY_ALPHABET)('documents for a person writing in $script', (person) => {
   const name = `${person.firstName} ${person.lastName}`;
 
   it('the invoice prints the member’s name whole on its line, and the amounts', async () => {
-    const lines = linesOf(await extractPdfText(await renderInvoicePdf({ ...invoice, billedName: name })));
+    const lines = linesOf(await extractPdfText(await renderInvoicePdf({ ...invoice, billedName: name }, ACTION_PLUS)));
     expect(lines).toContain(name);
     expect(lines).toContain('Total 1 234,56 €');
     expect(lines).toContain("Date d'émission : 14 mars 2026");
   });
 
   it('the tax receipt prints the donor’s name and address whole, with the postal code, the city and the amount', async () => {
-    const pdf = await renderTaxReceiptPdf({ ...receipt, donorName: name, donorAddress: `${person.street}\n${person.postalCode} ${person.city}\nFrance` });
+    const pdf = await renderTaxReceiptPdf(
+      { ...receipt, donorName: name, donorAddress: `${person.street}\n${person.postalCode} ${person.city}\nFrance` },
+      ACTION_PLUS,
+    );
     const lines = linesOf(await extractPdfText(pdf));
     expect(lines).toContain(`Nom : ${name}`);
     expect(lines).toContain(`Adresse : ${person.street}, ${person.postalCode} ${person.city}, France`);
@@ -29,14 +33,14 @@ describe.each(EVERY_ALPHABET)('documents for a person writing in $script', (pers
 
 describe('the fonts of the documents', () => {
   it('embed only the glyphs used: a receipt for a name in four alphabets stays small', async () => {
-    const pdf = await renderTaxReceiptPdf({ ...receipt, donorName: 'Şükrü Αλέξανδρος محمد 王小明' });
+    const pdf = await renderTaxReceiptPdf({ ...receipt, donorName: 'Şükrü Αλέξανδρος محمد 王小明' }, ACTION_PLUS);
     expect(pdf.length).toBeLessThan(60_000);
     expect(pdf.toString('latin1')).not.toContain('/BaseFont /Helvetica');
   });
 
   it('draw the French no-break spaces with their own glyphs, which the ToUnicode maps name', async () => {
     // pdf.js reads every kind of space as U+0020: the font's map from glyphs to text says which was drawn.
-    const streams = inflatedStreams(await renderInvoicePdf(invoice));
+    const streams = inflatedStreams(await renderInvoicePdf(invoice, ACTION_PLUS));
     expect(streams).toMatch(/beginbfrange[\s\S]*<00a0>[\s\S]*endbfrange/); // « Date d'émission : »
     expect(streams).toMatch(/beginbfrange[\s\S]*<202f>[\s\S]*endbfrange/); // « soutien ! »
   });
@@ -60,7 +64,7 @@ describe('documents in every alphabet, downloaded through the API', () => {
   let testApp: TestApp;
   let admin: Awaited<ReturnType<typeof createTestUser>>;
   beforeAll(async () => {
-    testApp = await createTestApp({ config: { taxReceipts: { eligible: true, signatureFile: undefined } } });
+    testApp = await createTestApp({ config: { taxReceipts: { eligibleOverride: true, signatureFile: undefined } } });
     admin = await createTestUser(testApp, { role: 'admin' });
   });
   afterAll(() => testApp.close());

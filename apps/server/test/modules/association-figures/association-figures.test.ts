@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, memberStatusOf, toParisDate, type TAssociationFigures } from '@action-plus/contract';
-import { memberships } from '#db/schema';
+import { memberships, registrations } from '#db/schema';
+import { fromParisDateTime } from '#lib/paris-time';
 import { revalidationIntervalFor } from '#modules/events/events-read-cache';
 import { createManyMembers, insertEvent, validEvent, type TestUser } from '#test/support/event-fixtures';
 import { insertMembership } from '#test/support/membership-fixtures';
@@ -26,7 +27,7 @@ describe("the home page's figures", () => {
   const waitForRevalidation = () => new Promise((resolve) => setTimeout(resolve, revalidationIntervalFor(testApp.context.db) + 50));
 
   it('are open to visitors and start from nothing', async () => {
-    expect(await readFigures()).toEqual({ events_held: 0, active_members: 0 });
+    expect(await readFigures()).toEqual({ events_held: 0, active_members: 0, participants_this_year: 0 });
   });
 
   it('count the events already held, never the ones to come', async () => {
@@ -91,5 +92,24 @@ describe("the home page's figures", () => {
     await testApp.context.db.update(memberships).set({ endDate: addDays(toParisDate(), -1) });
     await waitForRevalidation();
     expect((await readFigures()).active_members).toBe(0);
+  });
+
+  it("count this Paris year's participants once each, whether their events are held or to come, and no one from last year's", async () => {
+    const before = (await readFigures()).participants_this_year;
+    const year = Number(toParisDate().slice(0, 4));
+    const [early, late, lastYear] = await Promise.all([
+      insertEvent(testApp, { startsAt: fromParisDateTime(`${year}-01-01`, '00:30'), title: 'Nouvel an' }),
+      insertEvent(testApp, { startsAt: fromParisDateTime(`${year}-12-31`, '23:30'), title: 'Réveillon' }),
+      insertEvent(testApp, { startsAt: fromParisDateTime(`${year - 1}-12-31`, '23:30'), title: "Réveillon de l'an passé" }),
+    ]);
+    const [both, once, onlyLastYear] = await createManyMembers(testApp, 3);
+    await testApp.context.db.insert(registrations).values([
+      { eventId: early!.id, userId: both!.user.id },
+      { eventId: late!.id, userId: both!.user.id },
+      { eventId: late!.id, userId: once!.user.id },
+      { eventId: lastYear!.id, userId: onlyLastYear!.user.id },
+    ]);
+    await waitForRevalidation();
+    expect((await readFigures()).participants_this_year).toBe(before + 2);
   });
 });

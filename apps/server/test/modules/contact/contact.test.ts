@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
 import { contactMessages, mailOutbox } from '#db/schema';
 import { EVERY_ALPHABET } from '#test/support/every-alphabet';
 import { expectLoggedError } from '#test/support/logged-errors';
 import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
 import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const INBOX = 'bureau@actionplus.test';
 
@@ -55,7 +56,7 @@ describe('the contact form and the admin inbox', () => {
     expect(notification.subject).toBe('Nouveau message de contact\u00a0: Bénévolat');
     expect(notification.text).toContain(visitor.message);
     expect(notification.text).toContain(visitor.email);
-    expect(notification.text).toContain(ASSOCIATION.name);
+    expect(notification.text).toContain(ACTION_PLUS.identity.name);
   });
 
   it('keeps a missing or blank subject as none, and the notification says Sans sujet', async () => {
@@ -129,8 +130,8 @@ describe('the contact form and the admin inbox', () => {
     const message = (await listMessages()).json().find((candidate: { email: string }) => candidate.email === 'brouillon@exemple.fr');
     const lines = (message.reply_draft as string).split('\n');
     expect(lines.slice(0, 5)).toEqual(['Bonjour Zoé Ångström,', '', '', '', '--']);
-    expect(lines[5]).toBe(`L'équipe ${ASSOCIATION.name}`);
-    expect(message.reply_draft).toContain(ASSOCIATION.email);
+    expect(lines[5]).toBe(`L'équipe ${ACTION_PLUS.identity.name}`);
+    expect(message.reply_draft).toContain(ACTION_PLUS.contact.email);
     expect(message.reply_draft).toMatch(/\n\nVotre message du \d{1,2} \S+ \d{4} à \d{2}:\d{2}\u00a0:\n> Première ligne\n>\n> Deuxième ligne$/);
   });
 
@@ -153,11 +154,11 @@ describe('the contact form and the admin inbox', () => {
     expect(mail.subject).toBe('Re: Bénévolat');
     expect(plainText(mail)).toBe(written);
     expect(mail.text).not.toContain('Bonjour');
-    expect(mail.text.split(`L'équipe ${ASSOCIATION.name}`)).toHaveLength(2);
+    expect(mail.text.split(`L'équipe ${ACTION_PLUS.identity.name}`)).toHaveLength(2);
     expect(mail.html).not.toContain('Bonjour');
     expect(mail.html).toContain('Chère Inès,');
     expect(mail.html).toContain('Nous sommes ouverts du lundi au vendredi.<br>À bientôt &lt;3 &amp; &quot;merci&quot;');
-    expect(mail.html.split(`L&#39;équipe ${ASSOCIATION.name}`)).toHaveLength(2);
+    expect(mail.html.split(`L&#39;équipe ${ACTION_PLUS.identity.name}`)).toHaveLength(2);
     // The quoted message is drawn as a quotation, its « > » removed.
     expect(mail.html).toMatch(/<blockquote[^>]*>Quels sont vos horaires \?<\/blockquote>/);
     // Reading it afterwards leaves it answered.
@@ -172,7 +173,7 @@ describe('the contact form and the admin inbox', () => {
     expect(plainText(mail)).toBe('Oui, venez samedi.');
     expect(mail.html).toContain('Oui, venez samedi.');
     expect(mail.html).not.toContain('Bonjour');
-    expect(mail.html).not.toContain(ASSOCIATION.email);
+    expect(mail.html).not.toContain(ACTION_PLUS.contact.email);
   });
 
   it('greets and answers names in every alphabet, in both parts of the mail', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSOCIATION, DONATION_MESSAGES } from '@action-plus/contract';
+import { DONATION_MESSAGES } from '@action-plus/contract';
 import { taxReceipts } from '#db/schema';
 import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
 import { DONOR, donationRow, today } from './donation-test-helpers';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 describe('donations while the association issues no tax receipts (the default)', () => {
   let testApp: TestAppWithMail;
@@ -12,9 +13,9 @@ describe('donations while the association issues no tax receipts (the default)',
   });
   afterAll(() => testApp.close());
 
-  it('is what the association module says until it has confirmed its eligibility', () => {
-    expect(ASSOCIATION.taxReceipts.eligible).toBe(false);
-    expect(testApp.context.config.taxReceipts.eligible).toBe(false);
+  it("is what the association's settings say until it has confirmed its eligibility", async () => {
+    expect((await testApp.context.associationSettings.read()).taxReceipts.eligible).toBe(false);
+    expect(testApp.context.config.taxReceipts.eligibleOverride).toBeUndefined();
   });
 
   it('tells the page that no receipt is issued and, without HelloAsso, that the gift is not paid online', async () => {

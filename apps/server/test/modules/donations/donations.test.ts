@@ -1,13 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ASSOCIATION, DONATION_MESSAGES, TAX_RECEIPT_MENTIONS } from '@action-plus/contract';
+import { DONATION_MESSAGES, TAX_RECEIPT_MENTIONS } from '@action-plus/contract';
 import { startHelloAssoStandIn, type HelloAssoStandIn } from '@action-plus/test-stand-ins/helloasso-stand-in';
 import { donations, payments, taxReceipts, users } from '#db/schema';
 import { paymentPurposeHandler } from '#modules/payments/payment-purposes';
 import { extractPdfText } from '#test/support/pdf-text';
 import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
 import { DONOR, donationRow, oneLine, receiptOfDonation, today } from './donation-test-helpers';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const HELLOASSO = { clientId: 'client-dons', clientSecret: 'secret-dons', organizationSlug: 'action-plus' };
 
@@ -18,7 +19,10 @@ describe('donations and tax receipts, the association being eligible', () => {
 
   beforeAll(async () => {
     standIn = await startHelloAssoStandIn(HELLOASSO);
-    testApp = await createTestAppWithMail({ helloAsso: { ...HELLOASSO, apiUrl: standIn.url }, taxReceipts: { eligible: true, signatureFile: undefined } });
+    testApp = await createTestAppWithMail({
+      helloAsso: { ...HELLOASSO, apiUrl: standIn.url },
+      taxReceipts: { eligibleOverride: true, signatureFile: undefined },
+    });
     admin = await createTestUser(testApp, { role: 'admin' });
   });
   afterAll(async () => {
@@ -68,10 +72,10 @@ describe('donations and tax receipts, the association being eligible', () => {
       'Cerfa n° 11580',
       'Article 200 du code général des impôts',
       `n° ${receipt.number}`,
-      ASSOCIATION.name,
-      ASSOCIATION.address.street,
+      ACTION_PLUS.identity.name,
+      ACTION_PLUS.contact.address.street,
       '57000 Metz',
-      ASSOCIATION.taxReceipts.quality,
+      ACTION_PLUS.taxReceipts.quality,
       'Objet',
       'Élodie Lefèvre',
       '12 rue des Clercs, 57000 Metz, France',
@@ -83,8 +87,8 @@ describe('donations and tax receipts, the association being eligible', () => {
       'carte bancaire',
       '66 %',
       '20 %',
-      `Fait à ${ASSOCIATION.taxReceipts.place}, le`,
-      ASSOCIATION.taxReceipts.signatory.name,
+      `Fait à ${ACTION_PLUS.taxReceipts.place}, le`,
+      ACTION_PLUS.taxReceipts.signatory.name,
     ]) {
       expect(text, mention).toContain(mention);
     }

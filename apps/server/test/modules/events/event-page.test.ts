@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ASSOCIATION, formatPageTitle, PATHS } from '@action-plus/contract';
+import { formatPageTitle, PATHS } from '@action-plus/contract';
 import { events } from '#db/schema';
 import { revalidationIntervalFor } from '#modules/events/events-read-cache';
 import { escapeHtml } from '#modules/pages/static-page-heads';
 import { createEventThroughApi } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const PUBLIC_URL = 'https://actionplusmetz.org';
 
@@ -49,14 +50,14 @@ describe('the event page as first sent by the server', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
 
-    expect(html).toContain(`<title>Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | ${ASSOCIATION.name}</title>`);
+    expect(html).toContain(`<title>Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | ${ACTION_PLUS.identity.name}</title>`);
     expect(html).not.toContain('Titre par défaut');
     expect(html).not.toContain('Description par défaut');
     const description = metaContent(html, 'name', 'description')!;
     expect(description.startsWith('Une soirée très très')).toBe(true);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events/${event.id}" />`);
-    expect(metaContent(html, 'property', 'og:title')).toBe(`Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | ${ASSOCIATION.name}`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(`Concert &quot;Rock &amp; Folk&quot; &lt;live&gt; | ${ACTION_PLUS.identity.name}`);
     expect(metaContent(html, 'property', 'og:description')).toBe(description);
     expect(metaContent(html, 'property', 'og:type')).toBe('website');
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/events/${event.id}`);
@@ -76,7 +77,7 @@ describe('the event page as first sent by the server', () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Metz, place de la République', address: 'Metz, place de la République' },
       image: [`${PUBLIC_URL}/uploads/0123456789abcdef0123456789abcdef.webp`, 'https://exemple.fr/photo.jpg'],
-      organizer: { '@type': 'Organization', name: ASSOCIATION.name, url: ASSOCIATION.website },
+      organizer: { '@type': 'Organization', name: ACTION_PLUS.identity.name, url: ACTION_PLUS.contact.website },
       maximumAttendeeCapacity: 80,
       remainingAttendeeCapacity: 80,
       url: `${PUBLIC_URL}/events/${event.id}`,
@@ -120,7 +121,7 @@ describe('the event page as first sent by the server', () => {
     });
     expect(edited.statusCode).toBe(200);
     const afterEdit = await view();
-    expect(afterEdit.html).toContain(`<title>Seconde affiche | ${ASSOCIATION.name}</title>`);
+    expect(afterEdit.html).toContain(`<title>Seconde affiche | ${ACTION_PLUS.identity.name}</title>`);
     expect(afterEdit.html).not.toContain('Première affiche');
 
     const member = await createTestUser(testApp);
@@ -135,13 +136,13 @@ describe('the event page as first sent by the server', () => {
     expect((await testApp.app.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: admin.authorization })).statusCode).toBe(200);
     const afterDeletion = await view();
     expect(afterDeletion.status).toBe(404);
-    expect(afterDeletion.html).toContain(`<title>${escapeHtml(formatPageTitle())}</title>`);
+    expect(afterDeletion.html).toContain(`<title>${escapeHtml(formatPageTitle(ACTION_PLUS))}</title>`);
   });
 
   it('writes a title holding replacement patterns as it is', async () => {
     const event = await createEventThroughApi(testApp, admin.authorization, { title: "Prix : 5 $& 10 $' ou $$" });
     const html = (await testApp.app.inject({ method: 'GET', url: `/events/${event.id}` })).body;
-    expect(html).toContain(`<title>Prix : 5 $&amp; 10 $&#39; ou $$ | ${ASSOCIATION.name}</title>`);
+    expect(html).toContain(`<title>Prix : 5 $&amp; 10 $&#39; ou $$ | ${ACTION_PLUS.identity.name}</title>`);
   });
 
   it('still rate limits unknown addresses', async () => {
@@ -157,7 +158,7 @@ describe('the event page as first sent by the server', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/events/987654' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
-    expect(response.body).toContain(`<title>${escapeHtml(formatPageTitle())}</title>`);
+    expect(response.body).toContain(`<title>${escapeHtml(formatPageTitle(ACTION_PLUS))}</title>`);
     const tooLarge = await testApp.app.inject({ method: 'GET', url: '/events/99999999999999999999' });
     expect(tooLarge.statusCode).toBe(404);
   });

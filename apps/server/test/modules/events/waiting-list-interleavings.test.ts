@@ -5,6 +5,7 @@ import { events, mailOutbox, registrations, users, waitingListEntries } from '#d
 import { removedByOrganiserMail, waitingListPromotionMail, type EventMailDetails } from '#modules/mail/event-mail-templates';
 import { createManyMembers, validEvent, type TestUser } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 type Member = Awaited<ReturnType<typeof createManyMembers>>[number];
 
@@ -194,9 +195,9 @@ describe('the waiting list under every interleaving, on two instances', () => {
       const everyone = [...participantsA, ...lineA, ...outsiders, ...participantsB, ...lineB, ...onBoth];
       const subjects = await subjectsTo(everyone);
       const details: EventMailDetails = { title, dateText: '', timeText: '', location: '', url: '' };
-      const promotionSubject = waitingListPromotionMail({ firstName: '', event: details }).subject;
-      const removedFromEventSubject = removedByOrganiserMail({ firstName: '', event: details, wasWaiting: false }).subject;
-      const removedFromLineSubject = removedByOrganiserMail({ firstName: '', event: details, wasWaiting: true }).subject;
+      const promotionSubject = waitingListPromotionMail({ firstName: '', event: details }).write(ACTION_PLUS).subject;
+      const removedFromEventSubject = removedByOrganiserMail({ firstName: '', event: details, wasWaiting: false }).write(ACTION_PLUS).subject;
+      const removedFromLineSubject = removedByOrganiserMail({ firstName: '', event: details, wasWaiting: true }).write(ACTION_PLUS).subject;
       const mailsOf = (person: Member, subject: string) => (subjects.get(person.user.email) ?? []).filter((sent) => sent === subject).length;
 
       // The numbers and the line, on each date still there.

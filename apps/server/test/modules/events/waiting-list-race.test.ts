@@ -5,6 +5,7 @@ import { mailOutbox, registrations, waitingListEntries } from '#db/schema';
 import { waitingListPromotionMail } from '#modules/mail/event-mail-templates';
 import { createEventThroughApi, createManyMembers, type TestUser } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 type Member = Awaited<ReturnType<typeof createManyMembers>>[number];
 
@@ -60,7 +61,7 @@ describe('a participant leaving while the first in line leaves the line, on two 
       const promotionSubject = waitingListPromotionMail({
         firstName: '',
         event: { title: event.title, dateText: '', timeText: '', location: '', url: '' },
-      }).subject;
+      }).write(ACTION_PLUS).subject;
       const promotionMailsTo = async (person: Member) =>
         (await db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, person.user.email))).filter(
           (mail) => mail.subject === promotionSubject,

@@ -16,9 +16,11 @@ describe('the mailer’s attachments and headers', () => {
     const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
     const { id } = await testApp.context.mailer.queueMail({
       to: 'joint@exemple.fr',
-      ...content,
-      attachments: [{ filename: 'evenement-1.ics', contentType: 'text/calendar; charset=utf-8', contentBase64: Buffer.from(calendar).toString('base64') }],
-      headers: { 'List-Unsubscribe': '<https://exemple.fr/desinscription>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      write: (association) => ({
+        ...content.write(association),
+        attachments: [{ filename: 'evenement-1.ics', contentType: 'text/calendar; charset=utf-8', contentBase64: Buffer.from(calendar).toString('base64') }],
+        headers: { 'List-Unsubscribe': '<https://exemple.fr/desinscription>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }),
     });
     const mail = await testApp.smtp.waitForMail((candidate) => candidate.to.includes('joint@exemple.fr'));
     expect(mail.text).toContain('Voici le fichier.');

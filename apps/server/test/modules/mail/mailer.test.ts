@@ -2,13 +2,13 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ASSOCIATION } from '@action-plus/contract';
 import { mailOutbox } from '#db/schema';
 import { composeMail, escapeHtml } from '#modules/mail/mail-layout';
 import { createMailer } from '#modules/mail/mailer';
 import { expectLoggedError } from '#test/support/logged-errors';
 import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
 import { createTestApp, createTestAppWithMail, type TestApp, type TestAppWithMail } from '#test/support/test-app';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 describe('the mailer', () => {
   let smtp: SmtpCatcher;
@@ -27,10 +27,10 @@ describe('the mailer', () => {
     const { id } = await testApp.context.mailer.queueMail({ to: 'lea@exemple.fr', ...content });
     const mail = await smtp.waitForMail((candidate) => candidate.to.includes('lea@exemple.fr'));
     expect(mail.subject).toBe('Bienvenue à Metz');
-    expect(mail.from).toContain(testApp.context.config.mailFrom.match(/<(.+)>/)?.[1] ?? testApp.context.config.mailFrom);
+    expect(mail.from).toContain(ACTION_PLUS.contact.email);
     expect(mail.text).toContain('Un paragraphe.');
     expect(mail.text).toContain('http://localhost/x');
-    expect(mail.text).toContain(ASSOCIATION.name);
+    expect(mail.text).toContain(ACTION_PLUS.identity.name);
     expect(mail.html).toContain('href="http://localhost/x"');
     await testApp.context.mailer.whenIdle();
     const [row] = await testApp.context.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -90,6 +90,7 @@ describe('the mailer without SMTP_URL', () => {
     const mailer = createMailer({
       config: testApp.context.config,
       db: testApp.context.db,
+      associationSettings: testApp.context.associationSettings,
       logger: { info: (object, message) => logged.push({ object, message }), warn: () => {}, error: () => {} },
     });
     await mailer.queueMail({
@@ -118,14 +119,14 @@ describe('mail layout', () => {
       subject: 'Test <i>',
       greeting: 'Bonjour <Léa>,',
       blocks: [typed, { kind: 'quote', text: typed }, { kind: 'details', rows: [{ label: 'Nom', value: typed }] }],
-    });
+    }).write(ACTION_PLUS);
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>gras');
     expect(mail.html).toContain(escapeHtml(typed));
     expect(mail.html).toContain('<title>Test &lt;i&gt;</title>');
     expect(mail.html).toContain('Bonjour &lt;Léa&gt;,');
     expect(mail.text).toContain(typed);
-    expect(mail.text).toContain(ASSOCIATION.address.city);
-    expect(mail.html).toContain(ASSOCIATION.phoneDisplay);
+    expect(mail.text).toContain(ACTION_PLUS.contact.address.city);
+    expect(mail.html).toContain(ACTION_PLUS.contact.phone);
   });
 });

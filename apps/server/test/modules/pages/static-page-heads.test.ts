@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSOCIATION, formatPageTitle, PAGE_HEADS } from '@action-plus/contract';
+import { internationalPhoneOf, formatPageTitle, PAGE_HEADS } from '@action-plus/contract';
 import { escapeHtml } from '#modules/pages/static-page-heads';
 import { createTestApp, type TestApp } from '#test/support/test-app';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const PUBLIC_URL = 'https://association.example.org';
 
@@ -47,12 +48,12 @@ describe('the head the server writes into public pages', () => {
 
   it('gives each public page its own title, description, canonical URL and OpenGraph tags, once', async () => {
     const expectations: [string, string][] = [
-      ['/about', `À propos | ${ASSOCIATION.name}`],
-      ['/events', `Nos Événements | ${ASSOCIATION.name}`],
-      ['/contact', `Contactez-nous | ${ASSOCIATION.name}`],
-      ['/mentions-legales', `Mentions légales | ${ASSOCIATION.name}`],
-      ['/confidentialite', `Politique de confidentialité | ${ASSOCIATION.name}`],
-      ['/conditions', `Conditions d&#39;utilisation | ${ASSOCIATION.name}`],
+      ['/about', `À propos | ${ACTION_PLUS.identity.name}`],
+      ['/events', `Nos Événements | ${ACTION_PLUS.identity.name}`],
+      ['/contact', `Contactez-nous | ${ACTION_PLUS.identity.name}`],
+      ['/mentions-legales', `Mentions légales | ${ACTION_PLUS.identity.name}`],
+      ['/confidentialite', `Politique de confidentialité | ${ACTION_PLUS.identity.name}`],
+      ['/conditions', `Conditions d&#39;utilisation | ${ACTION_PLUS.identity.name}`],
     ];
     for (const [url, title] of expectations) {
       const html = await fetchPage(url);
@@ -74,11 +75,11 @@ describe('the head the server writes into public pages', () => {
     const organization = readJsonLd(html);
     expect(organization).toMatchObject({
       '@context': 'https://schema.org',
-      name: ASSOCIATION.name,
+      name: ACTION_PLUS.identity.name,
       url: `${PUBLIC_URL}/`,
-      email: ASSOCIATION.email,
-      telephone: ASSOCIATION.phone,
-      address: { streetAddress: ASSOCIATION.address.street, postalCode: ASSOCIATION.address.postalCode, addressLocality: 'Metz' },
+      email: ACTION_PLUS.contact.email,
+      telephone: internationalPhoneOf(ACTION_PLUS.contact.phone),
+      address: { streetAddress: ACTION_PLUS.contact.address.street, postalCode: ACTION_PLUS.contact.address.postalCode, addressLocality: 'Metz' },
     });
     expect(organization.openingHours).toEqual(['Mo-Fr 09:00-18:00', 'Sa 10:00-16:00']);
   });
@@ -88,11 +89,11 @@ describe('the head the server writes into public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about" />`);
   });
 
-  it("writes the home page's title and description, from the association's module, on pages whose content it does not know", async () => {
+  it("writes the home page's title and description, from the association's settings, on pages whose content it does not know", async () => {
     for (const url of ['/profile', '/events/create']) {
       const html = await fetchPage(url);
-      expect(html, url).toContain(`<title>${escapeHtml(formatPageTitle())}</title>`);
-      expect(html, url).toContain(`<meta name="description" content="${escapeHtml(PAGE_HEADS.home!.description)}" />`);
+      expect(html, url).toContain(`<title>${escapeHtml(formatPageTitle(ACTION_PLUS))}</title>`);
+      expect(html, url).toContain(`<meta name="description" content="${escapeHtml(PAGE_HEADS.home!.description(ACTION_PLUS))}" />`);
       expect(html, url).not.toContain('Titre par défaut');
       expect(html, url).not.toContain('rel="canonical"');
     }

@@ -21,7 +21,10 @@ describe('HelloAsso after the payment: every amount checked, refunds, chargeback
 
   beforeAll(async () => {
     standIn = await startHelloAssoStandIn(HELLOASSO);
-    testApp = await createTestAppWithMail({ helloAsso: { ...HELLOASSO, apiUrl: standIn.url }, taxReceipts: { eligible: true, signatureFile: undefined } });
+    testApp = await createTestAppWithMail({
+      helloAsso: { ...HELLOASSO, apiUrl: standIn.url },
+      taxReceipts: { eligibleOverride: true, signatureFile: undefined },
+    });
     admin = await createTestUser(testApp, { role: 'admin' });
     db = testApp.context.db;
   });

@@ -18,7 +18,10 @@ describe('donors’ identities on tax receipts', () => {
 
   beforeAll(async () => {
     standIn = await startHelloAssoStandIn(HELLOASSO);
-    testApp = await createTestAppWithMail({ helloAsso: { ...HELLOASSO, apiUrl: standIn.url }, taxReceipts: { eligible: true, signatureFile: undefined } });
+    testApp = await createTestAppWithMail({
+      helloAsso: { ...HELLOASSO, apiUrl: standIn.url },
+      taxReceipts: { eligibleOverride: true, signatureFile: undefined },
+    });
     admin = await createTestUser(testApp, { role: 'admin' });
   });
   afterAll(async () => {

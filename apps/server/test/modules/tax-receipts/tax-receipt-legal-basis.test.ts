@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ASSOCIATION, TAX_RECEIPT_MENTIONS, taxReceiptArticles } from '@action-plus/contract';
+import { TAX_RECEIPT_MENTIONS, taxReceiptArticles } from '@action-plus/contract';
 import { renderTaxReceiptPdf } from '#modules/tax-receipts/render-tax-receipt-pdf';
 import type { TaxReceiptRow } from '#modules/tax-receipts/tax-receipt-repository';
 import { extractPdfText } from '#test/support/pdf-text';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -28,9 +29,9 @@ const receipt: TaxReceiptRow = {
 
 describe('the legal basis a tax receipt certifies (decision 036)', () => {
   it('is article 200 alone by default: receipts go to private persons, and the association does not qualify for the IFI', async () => {
-    expect(ASSOCIATION.taxReceipts.wealthTaxEligible).toBe(false);
-    expect(taxReceiptArticles()).toEqual(['200']);
-    const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt)));
+    expect(ACTION_PLUS.taxReceipts.wealthTaxEligible).toBe(false);
+    expect(taxReceiptArticles(ACTION_PLUS.taxReceipts.wealthTaxEligible)).toEqual(['200']);
+    const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt, ACTION_PLUS)));
     expect(text).toContain('Article 200 du code général des impôts');
     expect(text).toContain('ouvrent droit à la réduction d’impôt prévue à l’article 200 du code général des impôts.');
     expect(text).toContain(oneLine(TAX_RECEIPT_MENTIONS.individualsOnly));
@@ -42,7 +43,9 @@ describe('the legal basis a tax receipt certifies (decision 036)', () => {
 
   it('adds article 978 (the IFI) only when the association says it qualifies', async () => {
     expect(taxReceiptArticles(true)).toEqual(['200', '978']);
-    const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt, { wealthTaxEligible: true })));
+    const text = oneLine(
+      await extractPdfText(await renderTaxReceiptPdf(receipt, { ...ACTION_PLUS, taxReceipts: { ...ACTION_PLUS.taxReceipts, wealthTaxEligible: true } })),
+    );
     expect(text).toContain('Articles 200 et 978 du code général des impôts');
     expect(text).toContain('ouvrent droit à la réduction d’impôt prévue aux articles 200 et 978 du code général des impôts.');
     expect(text).toContain(oneLine(TAX_RECEIPT_MENTIONS.wealthTaxReduction));

@@ -10,7 +10,7 @@ describe('tax receipt numbers', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ config: { taxReceipts: { eligible: true, signatureFile: undefined } } });
+    testApp = await createTestApp({ config: { taxReceipts: { eligibleOverride: true, signatureFile: undefined } } });
   });
   afterAll(() => testApp.close());
 

@@ -7,6 +7,7 @@ import { amountInWords } from '#modules/tax-receipts/amount-in-words';
 import { renderTaxReceiptPdf } from '#modules/tax-receipts/render-tax-receipt-pdf';
 import { extractPdfText } from '#test/support/pdf-text';
 import { SAMPLE_TAX_RECEIPT as receipt } from '#test/support/sample-documents';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -20,7 +21,7 @@ describe('the tax receipt PDF', () => {
   });
 
   it('holds the date of payment and the method, and is not cancelled', async () => {
-    const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt)));
+    const text = oneLine(await extractPdfText(await renderTaxReceiptPdf(receipt, ACTION_PLUS)));
     expect(text).toContain('Reçu n° 2026-0012');
     expect(text).toContain('12 mars 2026');
     expect(text).toContain('Fait à Metz, le 14 mars 2026');
@@ -33,7 +34,9 @@ describe('the tax receipt PDF', () => {
   it('says « ANNULÉ » when cancelled, and names the summary that replaced it', async () => {
     const text = oneLine(
       await extractPdfText(
-        await renderTaxReceiptPdf({ ...receipt, cancelledAt: new Date('2026-04-01T10:00:00Z'), replacedById: 9 }, { replacedByNumber: '2026-0040' }),
+        await renderTaxReceiptPdf({ ...receipt, cancelledAt: new Date('2026-04-01T10:00:00Z'), replacedById: 9 }, ACTION_PLUS, {
+          replacedByNumber: '2026-0040',
+        }),
       ),
     );
     expect(text).toContain('ANNULÉ');
@@ -49,8 +52,8 @@ describe('the tax receipt PDF', () => {
         .png()
         .toBuffer(),
     );
-    const withImage = await renderTaxReceiptPdf(receipt, { signatureFile: file });
+    const withImage = await renderTaxReceiptPdf(receipt, ACTION_PLUS, { signatureFile: file });
     expect(withImage.toString('latin1')).toContain('/Subtype /Image');
-    expect((await renderTaxReceiptPdf(receipt)).toString('latin1')).not.toContain('/Subtype /Image');
+    expect((await renderTaxReceiptPdf(receipt, ACTION_PLUS)).toString('latin1')).not.toContain('/Subtype /Image');
   });
 });
