@@ -3,10 +3,6 @@ import { EVENT_MESSAGES } from './events';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import type { TPageName } from './pages';
 
-/** The document title of a page: "Page | Association", or the association's own line for the home page. */
-export const formatPageTitle = (title?: string) =>
-  title ? `${title} | ${ASSOCIATION.name}` : `${ASSOCIATION.name} | Association culturelle et solidaire à ${ASSOCIATION.address.city}`;
-
 export interface TPageHead {
   /** Shown in the tab, without the association's name (formatPageTitle adds it). */
   title?: string;
