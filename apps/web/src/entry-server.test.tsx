@@ -1,16 +1,20 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { PAGE_NAMES, PAGES, PATHS, type TPageName } from '@action-plus/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_NAMES, PAGES, PATHS, type TAssociationSettings, type TPageName } from '@action-plus/contract';
+import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
 import { createPageRenderer } from './entry-server';
 
-/** The API as a visitor reads it when nothing exists yet: no event, and nothing else found. */
-const readApi: typeof fetch = async (input) => {
-  const url = String(input);
-  if (url === '/api/events' || url.startsWith('/api/events?')) return Response.json({ events: [] });
-  return Response.json({ detail: 'Ressource introuvable.' }, { status: 404 });
-};
+/** The API as a visitor reads it when nothing exists yet: the association's settings, no event, and nothing else found. */
+const readApiWith =
+  (association: TAssociationSettings | null): typeof fetch =>
+  async (input) => {
+    const url = String(input);
+    if (url === '/api/association' && association) return Response.json(association);
+    if (url === '/api/events' || url.startsWith('/api/events?')) return Response.json({ events: [] });
+    return Response.json({ detail: 'Ressource introuvable.' }, { status: 404 });
+  };
 
-const renderPage = createPageRenderer(readApi);
+const renderPage = createPageRenderer(readApiWith(SEEDED_ASSOCIATION_SETTINGS));
 
 const addressOf = (name: TPageName) => {
   const path = PATHS[name];
@@ -31,5 +35,25 @@ describe('the server’s render of every page of the table', () => {
       expect(main).toMatch(/<fieldset[^>]* disabled=""|<button[^>]* disabled=""/);
       expect(main.replace(/<fieldset[^>]* disabled=""[\s\S]*?<\/fieldset>/g, '')).not.toMatch(/<(input|textarea|button)\b(?![^>]* disabled="")/);
     }
+  });
+});
+
+describe('the association’s settings in the server’s render', () => {
+  // A renderer sets the API's transport for the whole process: give it back to the one above.
+  afterEach(() => {
+    createPageRenderer(readApiWith(SEEDED_ASSOCIATION_SETTINGS));
+  });
+
+  it('are read for every page, drawn into it and sent with its data, for the browser to start from', async () => {
+    const renamed = structuredClone(SEEDED_ASSOCIATION_SETTINGS);
+    renamed.identity.name = 'Le Cercle des Voisins';
+    const page = await createPageRenderer(readApiWith(renamed))(PATHS.legalNotice);
+    expect(page.markup).toContain('Le Cercle des Voisins');
+    const data = JSON.parse(page.dataScript.replace(/^<script[^>]*>|<\/script>$/g, '')) as { queries: { queryKey: unknown; state: { data: unknown } }[] };
+    expect(data.queries.find((query) => JSON.stringify(query.queryKey) === '["association"]')?.state.data).toEqual(renamed);
+  });
+
+  it('fail the render when they cannot be read: the browser then draws the page once it has read them', async () => {
+    await expect(createPageRenderer(readApiWith(null))(PATHS.home)).rejects.toThrow();
   });
 });

@@ -10,6 +10,10 @@
  * pending but for the data the page declares (`prefetch`), which is read from the API as a
  * visitor and sent along for the browser's query cache.
  *
+ * Every page reads the association's settings (lib/association.tsx): they are read first, for
+ * every page, and sent along with the page's data. Should they not be read, the render fails and
+ * the server sends the page unrendered, which the browser draws once it has read them itself.
+ *
  * The server passes the page's path with only the query parameters the page's row declares
  * (`queryParameters`), which the page reads through `usePageQuery`: a render reading any other
  * one would differ from the browser's when the address carries it.
@@ -22,6 +26,7 @@ import { createQueryClient } from './lib/query-client';
 import { serializeInitialData } from './lib/initial-data';
 import { AppRoutes, loadPageOf } from './app/router';
 import { setApiTransport } from './lib/api-client';
+import { ASSOCIATION_QUERY_KEY, getAssociation } from './lib/association';
 
 export type RenderedPage = {
   /** What goes inside `<div id="root">`. */
@@ -39,11 +44,15 @@ export function createPageRenderer(readApi: typeof fetch): (url: string) => Prom
   return async (url) => {
     const address = new URL(url, 'http://localhost');
     const queryClient = createQueryClient();
-    const pages = await loadPageOf(address.pathname);
+    const [association, pages] = await Promise.all([
+      // No retry: a failure leaves the page to the browser at once rather than after the retries' waits.
+      queryClient.fetchQuery({ queryKey: ASSOCIATION_QUERY_KEY, queryFn: ({ signal }) => getAssociation(signal), retry: false }),
+      loadPageOf(address.pathname),
+    ]);
     await Promise.all(pages.map(({ module, params }) => module.prefetch?.(queryClient, params)));
     const markup = renderToString(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders association={association} queryClient={queryClient}>
           <StaticRouter location={address.pathname + address.search}>
             <AppRoutes />
           </StaticRouter>

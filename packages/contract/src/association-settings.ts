@@ -45,11 +45,20 @@ export const legalStatusNoteOf = (identity: TIdentitySettings): string | null =>
     ? "Les associations dont le siège est situé en Moselle, dans le Bas-Rhin ou dans le Haut-Rhin relèvent du droit local et non de la loi du 1er juillet 1901\u00a0: elles sont inscrites au registre des associations du tribunal judiciaire et n'ont pas de numéro RNA."
     : null;
 
-/** « inscrite au registre des associations du tribunal judiciaire de Metz sous le n° R… » or « déclarée au RNA sous le n° W… ». */
-export const registrationOf = (identity: TIdentitySettings): string =>
+/** Where the association is registered: « inscrite au registre des associations du tribunal judiciaire de Metz » or « déclarée au répertoire national des associations ». */
+export const registryOf = (identity: TIdentitySettings): string =>
   identity.legalForm === 'local-law'
-    ? `inscrite au registre des associations du tribunal judiciaire de ${identity.registryCourt} sous le n° ${identity.registrationNumber}`
-    : `déclarée au répertoire national des associations sous le n° ${identity.rnaNumber}`;
+    ? `inscrite au registre des associations du tribunal judiciaire de ${identity.registryCourt}`
+    : 'déclarée au répertoire national des associations';
+
+/** « inscrite au registre des associations du tribunal judiciaire de Metz sous le n° R… » or « déclarée au RNA sous le n° W… ». */
+export const registrationOf = (identity: TIdentitySettings): string => `${registryOf(identity)} sous le n° ${registrationNumberOf(identity)}`;
+
+/** The name of the registration number: « N° d'inscription » (the court's register) or « N° RNA ». */
+export const registrationNumberLabelOf = (identity: TIdentitySettings): string => (identity.legalForm === 'local-law' ? "N° d'inscription" : 'N° RNA');
+
+/** « SIREN » for 9 digits, « SIRET » for 14 (`identity.siret`, when set). */
+export const siretLabelOf = (siret: string): string => (siret.length === 9 ? 'SIREN' : 'SIRET');
 
 /** The number that identifies the association: the register's or the RNA's. */
 export const registrationNumberOf = (identity: TIdentitySettings): string =>

@@ -3,7 +3,7 @@
  * messages. No zod here: a page that only shows events loads this without the validator
  * (schemas: event-schemas.ts).
  */
-import { ASSOCIATION_TIME_ZONE } from './membership-period';
+import { ASSOCIATION_TIME_ZONE } from './time-zone';
 
 /** The kinds of event (spec §3); each has its icon in the profile. */
 export const EVENT_TYPES = ['concert', 'exposition', 'conférence', 'théâtre', 'atelier'] as const;

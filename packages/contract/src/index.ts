@@ -25,6 +25,7 @@ export * from './account-security';
 export * from './contact';
 export * from './contact-inbox';
 export * from './page-heads';
+export * from './page-title';
 export * from './retention';
 export * from './event-search';
 export * from './event-search-schemas';

@@ -4,7 +4,9 @@
  * Pure functions: the server stores and renews with them, the web filters with them.
  */
 
-export const ASSOCIATION_TIME_ZONE = 'Europe/Paris';
+import { ASSOCIATION_TIME_ZONE } from './time-zone';
+
+export { ASSOCIATION_TIME_ZONE };
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

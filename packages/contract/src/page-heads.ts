@@ -1,17 +1,7 @@
-import type { TAssociationSettings } from './association-settings-schemas';
+import type { TTitledAssociation } from './page-title';
 import { EVENT_MESSAGES } from './events';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import type { TPageName } from './pages';
-
-/** What a page's title says of the association: its name, and its town for the home page. */
-export type TTitledAssociation = Pick<TAssociationSettings, 'identity' | 'contact'>;
-
-/**
- * The document title of a page: "Page | Association", or the association's own line for the home
- * page (without `title`), from the association's settings.
- */
-export const formatPageTitle = ({ identity, contact }: TTitledAssociation, title?: string) =>
-  title ? `${title} | ${identity.name}` : `${identity.name} | Association culturelle et solidaire à ${contact.address.city}`;
 
 export interface TPageHead {
   /** Shown in the tab, without the association's name (formatPageTitle adds it). */

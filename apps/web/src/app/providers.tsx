@@ -1,15 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import type { TAssociationSettings } from '@action-plus/contract';
 import { ToastProvider } from '#components/ui';
+import { AssociationProvider } from '#lib/association';
 import { AuthProvider } from '#lib/auth';
 import { useLoadedQueryClient } from '#lib/query-client-store';
 
 /**
- * The app's providers. The query cache is the one given (the server's render, tests), else the
+ * The app's providers. `association` is the association's settings the app started with
+ * (lib/association.tsx). The query cache is the one given (the server's render, tests), else the
  * browser's once loaded (lib/query-client-store.ts): its context is provided from the first
  * render, undefined until then, so that its arrival changes a value and never the tree.
  */
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({ children, association, queryClient }: { children: ReactNode; association: TAssociationSettings; queryClient?: QueryClient }) {
   const loadedClient = useLoadedQueryClient();
   const client = queryClient ?? loadedClient;
 
@@ -21,10 +24,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   }, [client]);
 
   return (
-    <QueryClientContext.Provider value={client}>
-      <AuthProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </AuthProvider>
-    </QueryClientContext.Provider>
+    <AssociationProvider settings={association}>
+      <QueryClientContext.Provider value={client}>
+        <AuthProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </AuthProvider>
+      </QueryClientContext.Provider>
+    </AssociationProvider>
   );
 }

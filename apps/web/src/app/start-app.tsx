@@ -1,8 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { TAssociationSettings } from '@action-plus/contract';
+import { loadStartingAssociation } from '#lib/association';
 import { AppBrowserRouter } from './browser-router';
 import { AppProviders } from './providers';
 import { AppRoutes, loadPageOf } from './router';
+
+const START_FAILURE = 'Le site ne répond pas pour le moment. Rechargez la page dans quelques instants.';
 
 /**
  * Starts the app on the page the server sent already rendered (entry-server.tsx): with the data
@@ -12,19 +16,27 @@ import { AppRoutes, loadPageOf } from './router';
  * server markup, the app draws the page itself.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
+  // The page's chunk first (with the query cache, for a page that reads through it): the first
+  // render is then the page itself, as the server drew it, never a loading spinner. The
+  // association's settings come with the page's data, else from the API (lib/association.tsx).
+  let association: TAssociationSettings;
+  try {
+    [association] = await Promise.all([loadStartingAssociation(), loadPageOf(window.location.pathname)]);
+  } catch (error) {
+    // Without its settings the app cannot draw a page: one the server rendered stays as it is.
+    if (!container.hasChildNodes()) container.textContent = START_FAILURE;
+    throw error;
+  }
+
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders association={association}>
         <AppBrowserRouter>
           <AppRoutes />
         </AppBrowserRouter>
       </AppProviders>
     </StrictMode>
   );
-
-  // The page's chunk first (with the query cache, for a page that reads through it): the first
-  // render is then the page itself, as the server drew it, never a loading spinner.
-  await loadPageOf(window.location.pathname);
 
   // In a transition, React renders (or hydrates) the page in slices, yielding between them, rather
   // than in one long task that keeps a slow phone from answering a tap.

@@ -18,6 +18,8 @@ export const SHARED_MESSAGES = {
   loading: 'Chargement...',
   /** Under a table wider than a phone's screen. */
   scrollTableHint: 'Faites défiler le tableau sur le côté pour voir toutes les colonnes.',
+  /** Under the opening hours: « Fermeture : du 1er au 15 août 2026 (congés d'été) ». */
+  closure: (days: string, reason: string) => `Fermeture\u00a0: ${days} (${reason})`,
 } as const;
 
 /** The invitation to become a member, on the home and about pages. */

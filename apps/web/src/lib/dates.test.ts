@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_TIME_ZONE } from '@action-plus/contract';
-import { formatDate, formatDateTime, formatDayAndShortMonth, formatLongDate, formatShortDate, formatTime } from './dates';
+import { formatDate, formatDateTime, formatDayAndShortMonth, formatDayRange, formatLongDate, formatShortDate, formatTime, toMetzCalendarDay } from './dates';
 
 /** The formats as Intl writes them in French on Metz's clock: what dates.ts must write without it. */
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { timeZone: ASSOCIATION_TIME_ZONE, ...options });
@@ -63,5 +63,20 @@ describe('dates on Metz’s clock', () => {
     expect(formatDateTime(new Date(instant).toISOString())).toBe('1 mai 2026 à 10:05');
     expect(formatDateTime(instant)).toBe('1 mai 2026 à 10:05');
     expect(() => formatDate('pas une date')).toThrow(RangeError);
+  });
+});
+
+describe('calendar days', () => {
+  it('are those of Metz, whose day starts before UTC’s', () => {
+    expect(toMetzCalendarDay('2025-12-31T23:30:00Z')).toBe('2026-01-01');
+    expect(toMetzCalendarDay('2025-06-14T21:59:00Z')).toBe('2025-06-14');
+    expect(toMetzCalendarDay('2025-06-14T22:00:00Z')).toBe('2025-06-15');
+  });
+
+  it('are said as a French sentence says them, without repeating a month or a year two days share', () => {
+    expect(formatDayRange('2026-07-14', '2026-07-14')).toBe('le 14 juillet 2026');
+    expect(formatDayRange('2026-08-01', '2026-08-15')).toBe('du 1er au 15 août 2026');
+    expect(formatDayRange('2026-07-28', '2026-08-01')).toBe('du 28 juillet au 1er août 2026');
+    expect(formatDayRange('2026-12-24', '2027-01-02')).toBe('du 24 décembre 2026 au 2 janvier 2027');
   });
 });

@@ -84,3 +84,29 @@ export function formatDayAndShortMonth(value: Date | string | number): { day: st
   const clock = metzClock(value);
   return { day: twoDigits(clock.day), month: SHORT_MONTHS[clock.monthIndex]! };
 }
+
+/** '2025-06-14': the calendar day in Metz of an instant (by default, now). */
+export function toMetzCalendarDay(value: Date | string | number = Date.now()): string {
+  const clock = metzClock(value);
+  return `${clock.year}-${twoDigits(clock.monthIndex + 1)}-${twoDigits(clock.day)}`;
+}
+
+/** A calendar day ('2026-08-01') as its parts; the first of a month is « 1er ». */
+function calendarDayParts(day: string): { day: string; month: string; year: string } {
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  return { day: dayOfMonth === 1 ? '1er' : String(dayOfMonth), month: MONTHS[month - 1]!, year: String(year) };
+}
+
+/**
+ * Calendar days from `first` to `last` (YYYY-MM-DD) as a French sentence says them, without
+ * repeating a month or a year they share: « le 14 juillet 2026 », « du 1er au 15 août 2026 »,
+ * « du 28 juillet au 15 août 2026 », « du 24 décembre 2026 au 2 janvier 2027 ».
+ */
+export function formatDayRange(first: string, last: string): string {
+  const from = calendarDayParts(first);
+  const to = calendarDayParts(last);
+  if (first === last) return `le ${from.day} ${from.month} ${from.year}`;
+  if (from.year !== to.year) return `du ${from.day} ${from.month} ${from.year} au ${to.day} ${to.month} ${to.year}`;
+  if (from.month !== to.month) return `du ${from.day} ${from.month} au ${to.day} ${to.month} ${to.year}`;
+  return `du ${from.day} au ${to.day} ${to.month} ${to.year}`;
+}

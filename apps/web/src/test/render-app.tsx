@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { TUser } from '@action-plus/contract';
+import type { TAssociationSettings, TUser } from '@action-plus/contract';
+import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
 import { AppProviders } from '#app/providers';
 import { createQueryClient } from '#lib/query-client';
 import { setSession } from '#lib/api-client';
@@ -67,9 +68,23 @@ export function callsTo(fetchMock: ReturnType<typeof stubApi>, key: string) {
   return fetchMock.mock.calls.filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key);
 }
 
+/** The association's settings the component tests run with: the values the site starts from. */
+export const sampleAssociation: TAssociationSettings = SEEDED_ASSOCIATION_SETTINGS;
+
+/**
+ * A copy of the sample settings with some sections changed, for a test that checks a page shows
+ * what the settings say: `withAssociation({ identity: { name: 'Le Cercle' } })`.
+ */
+export function withAssociation(changes: { [Section in keyof TAssociationSettings]?: Partial<TAssociationSettings[Section]> }): TAssociationSettings {
+  const settings = structuredClone(sampleAssociation);
+  for (const [section, values] of Object.entries(changes)) Object.assign(settings[section as keyof TAssociationSettings], values);
+  return settings;
+}
+
 /**
  * The one render helper of component tests: routes in a memory router inside the app's providers
- * (logged out until the fake API's session restore says otherwise). A test may give its own query
+ * (logged out until the fake API's session restore says otherwise), with the association's
+ * settings (`sampleAssociation` unless `association` is given). A test may give its own query
  * client, to turn off the app's retries for instance.
  */
 export function renderRoutes(
@@ -77,12 +92,13 @@ export function renderRoutes(
   {
     initialEntries = ['/'],
     queryClient = createQueryClient(),
-  }: { initialEntries?: (string | { pathname: string; state?: unknown })[]; queryClient?: QueryClient } = {},
+    association = sampleAssociation,
+  }: { initialEntries?: (string | { pathname: string; state?: unknown })[]; queryClient?: QueryClient; association?: TAssociationSettings } = {},
 ) {
   setSession(null);
   const router = createMemoryRouter(routes, { initialEntries });
   const view = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders association={association} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,8 +1,9 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import { useAssociation } from '#lib/association';
 import styles from './brand-logo.module.css';
 
 /** The association's mark (a circle for the community, a plus for ACTION+) beside its name. */
 export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+  const { identity } = useAssociation();
   return (
     <span className={`${styles.brand} ${tone === 'dark' ? styles.onDark : ''}`}>
       <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -10,7 +11,7 @@ export function BrandLogo({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
         <circle cx="24" cy="32" r="13" fill="none" className={styles.ring} strokeWidth="5" />
         <path d="M44 20v24M32 32h24" className={styles.plus} strokeWidth="6" strokeLinecap="round" />
       </svg>
-      <span className={styles.name}>{ASSOCIATION.name}</span>
+      <span className={styles.name}>{identity.name}</span>
     </span>
   );
 }

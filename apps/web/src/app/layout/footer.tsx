@@ -1,31 +1,39 @@
 import { Link } from 'react-router';
-import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
+import { formatPostalAddress, phoneHrefOf, registrationNumberLabelOf, registrationNumberOf, registryOf, siretLabelOf } from '@action-plus/contract';
 import { OpeningHours } from '#components/association/opening-hours';
-import { telephoneHref } from '#components/association/telephone-href';
 import { PATHS } from '#config/paths';
+import { useAssociation } from '#lib/association';
 import { BrandLogo } from './brand-logo';
 import { LEGAL_LINKS } from './legal-line';
 import { SHELL_MESSAGES } from '../messages';
 import styles from './footer.module.css';
 
-/** Shown on the home page only (spec §2). Every fact comes from the association's identity. */
+/** Shown on the home page only (spec §2). Every fact comes from the association's settings. */
 export function Footer() {
+  const { identity, contact } = useAssociation();
+  const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section className={styles.about} aria-labelledby="pied-association">
           <h2 id="pied-association" className="visually-hidden">
-            {ASSOCIATION.name}
+            {identity.name}
           </h2>
           <BrandLogo tone="dark" />
-          <p className={styles.description}>{ASSOCIATION.shortDescription}</p>
+          <p className={styles.description}>{identity.shortDescription}</p>
           <p className={styles.donate}>
             <Link to={PATHS.donate}>{SHELL_MESSAGES.donate}</Link>
           </p>
           <p className={styles.registration}>
-            Association inscrite au {ASSOCIATION.registry}
+            Association {registryOf(identity)}
             <br />
-            N° d'inscription&nbsp;: <span className={styles.number}>{ASSOCIATION.registrationNumber}</span>
+            {registrationNumberLabelOf(identity)}&nbsp;: <span className={styles.number}>{registrationNumberOf(identity)}</span>
+            {identity.siret && (
+              <>
+                <br />
+                {siretLabelOf(identity.siret)}&nbsp;: <span className={styles.number}>{identity.siret}</span>
+              </>
+            )}
           </p>
         </section>
 
@@ -33,7 +41,7 @@ export function Footer() {
           <h2 id="pied-horaires" className={styles.heading}>
             {SHELL_MESSAGES.openingHoursHeading}
           </h2>
-          <OpeningHours className={styles.hours} rowClassName={styles.hoursRow} />
+          <OpeningHours className={styles.hours} rowClassName={styles.hoursRow} closureClassName={styles.closure} />
         </section>
 
         <section aria-labelledby="pied-contact">
@@ -41,9 +49,9 @@ export function Footer() {
             {SHELL_MESSAGES.contactHeading}
           </h2>
           <address className={styles.contact}>
-            <span>{formatLegacyPostalAddress()}</span>
-            <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
-            <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+            <span>{formatPostalAddress(contact)}</span>
+            <a href={phoneHrefOf(contact.phone)}>{contact.phone}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
             <Link to={PATHS.contact}>{SHELL_MESSAGES.writeToUs}</Link>
           </address>
         </section>
@@ -62,8 +70,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={`container ${styles.copyright}`}>
-        © {ASSOCIATION.foundedYear === new Date().getFullYear() ? ASSOCIATION.foundedYear : `${ASSOCIATION.foundedYear}–${new Date().getFullYear()}`}{' '}
-        {ASSOCIATION.name}. {SHELL_MESSAGES.allRightsReserved}
+        © {identity.foundedYear >= year ? identity.foundedYear : `${identity.foundedYear}–${year}`} {identity.name}. {SHELL_MESSAGES.allRightsReserved}
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ASSOCIATION } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
+import { useAssociation } from '#lib/association';
 import styles from './legal-line.module.css';
 import { SHELL_MESSAGES } from '../messages';
 
@@ -16,11 +16,12 @@ export const LEGAL_LINKS = [
  * notices, the privacy policy and the terms, which French law wants reachable from every page.
  */
 export function LegalLine() {
+  const { identity } = useAssociation();
   return (
     <footer className={styles.line}>
       <nav aria-label={SHELL_MESSAGES.legalHeading} className="container">
         <ul className={styles.links}>
-          <li className={styles.name}>{ASSOCIATION.name}</li>
+          <li className={styles.name}>{identity.name}</li>
           {LEGAL_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ASSOCIATION, CONTACT_INBOX_PATH, MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
+import { CONTACT_INBOX_PATH, MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
+import { useAssociation } from '#lib/association';
 import { useAuth, useLogOutAndLeave } from '#lib/auth';
 import { getDisplayName } from '#lib/display-name';
 import { loadQueryClient } from '#lib/query-client-store';
@@ -44,6 +45,7 @@ const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `$
 
 export function Navbar() {
   const { user, isAdmin } = useAuth();
+  const { identity } = useAssociation();
   const logOutAndLeave = useLogOutAndLeave();
   const location = useLocation();
   const [isScrolled, setIsScrolled] = useState(false);
@@ -127,7 +129,7 @@ export function Navbar() {
   return (
     <header className={[styles.navbar, isScrolled ? styles.scrolled : ''].filter(Boolean).join(' ')} data-scrolled={isScrolled}>
       <nav className={['container', styles.inner, isAdmin ? styles.withAdminMenu : ''].filter(Boolean).join(' ')} aria-label={SHELL_MESSAGES.mainNavigation}>
-        <Link to={PATHS.home} className={styles.brandLink} aria-label={SHELL_MESSAGES.homeLink(ASSOCIATION.name)}>
+        <Link to={PATHS.home} className={styles.brandLink} aria-label={SHELL_MESSAGES.homeLink(identity.name)}>
           <BrandLogo />
         </Link>
 

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION } from '@action-plus/contract';
-import { callsTo, renderRoutes, stubApi } from '#test/render-app';
+import type { TAssociationSettings } from '@action-plus/contract';
+import { callsTo, renderRoutes, sampleAssociation, stubApi, withAssociation } from '#test/render-app';
 import HomePage from './home';
 import { EVENT_PAGE_MESSAGES } from '#features/events/messages';
 import { AUTH_PAGE_MESSAGES } from '#features/auth/messages';
 import { asRead } from '#test/as-read';
 
-const renderHome = (state?: unknown) => renderRoutes([{ path: '/', Component: HomePage }], { initialEntries: [{ pathname: '/', state }] });
+const renderHome = (state?: unknown, association?: TAssociationSettings) =>
+  renderRoutes([{ path: '/', Component: HomePage }], { initialEntries: [{ pathname: '/', state }], association });
+
+const { identity } = sampleAssociation;
 
 describe('the home page', () => {
   let fetchMock: ReturnType<typeof stubApi>;
@@ -20,17 +23,17 @@ describe('the home page', () => {
 
   it('opens with the hero and its button to the events', () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: ASSOCIATION.tagline })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: identity.tagline })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Découvrir nos événements' })).toHaveAttribute('href', '/events');
   });
 
   it('shows the figures the server counts, Événements and Membres actifs, beside the configured Pays', async () => {
     fetchMock = stubApi({
       'GET /api/events': () => Response.json({ events: [] }),
-      'GET /api/association-figures': () => Response.json({ events_held: 17, active_members: 62 }),
+      'GET /api/association-figures': () => Response.json({ events_held: 17, active_members: 62, participants_this_year: 240 }),
     });
     renderHome();
-    const figures = screen.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
+    const figures = screen.getByRole('region', { name: `${identity.name} en chiffres` });
     const pairs = () =>
       within(figures)
         .getAllByRole('term')
@@ -39,7 +42,7 @@ describe('the home page', () => {
       expect(pairs()).toEqual([
         ['Événements', '17'],
         ['Membres actifs', '62'],
-        ['Pays', String(ASSOCIATION.countriesFigure)],
+        ['Pays', '2'],
       ]),
     );
     expect(callsTo(fetchMock, 'GET /api/association-figures')).toHaveLength(1);
@@ -52,7 +55,7 @@ describe('the home page', () => {
     });
     renderHome();
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/association-figures').length).toBeGreaterThan(0));
-    const figures = screen.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
+    const figures = screen.getByRole('region', { name: `${identity.name} en chiffres` });
     expect(
       within(figures)
         .getAllByRole('term')
@@ -60,11 +63,63 @@ describe('the home page', () => {
     ).toEqual(['Pays']);
   });
 
+  it('shows the figures the settings list, in their order, with their labels', async () => {
+    fetchMock = stubApi({
+      'GET /api/events': () => Response.json({ events: [] }),
+      'GET /api/association-figures': () => Response.json({ events_held: 17, active_members: 62, participants_this_year: 240 }),
+    });
+    const association = withAssociation({
+      figures: {
+        figures: [
+          { source: 'fixed', label: 'Bénévoles', value: 35 },
+          { source: 'participants-this-year', label: 'Participants cette année', value: null },
+          { source: 'events-held', label: 'Rencontres', value: null },
+        ],
+      },
+    });
+    renderHome(undefined, association);
+    const figures = screen.getByRole('region', { name: `${identity.name} en chiffres` });
+    const pairs = () =>
+      within(figures)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs()).toEqual([['Bénévoles', '35']]);
+    await waitFor(() =>
+      expect(pairs()).toEqual([
+        ['Bénévoles', '35'],
+        ['Participants cette année', '240'],
+        ['Rencontres', '17'],
+      ]),
+    );
+  });
+
+  it('shows the name, tagline and testimonials of the settings, but no hidden testimonial', () => {
+    const [first, second, third] = sampleAssociation.testimonials.testimonials;
+    const association = withAssociation({
+      identity: { name: 'Le Cercle des Voisins', tagline: 'Se rencontrer, tout simplement' },
+      testimonials: { testimonials: [first!, { ...second!, isHidden: true }, { ...third!, role: '' }] },
+    });
+    renderHome(undefined, association);
+    expect(screen.getByRole('heading', { level: 1, name: 'Se rencontrer, tout simplement' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Le Cercle des Voisins en chiffres' })).toBeInTheDocument();
+    const testimonials = screen.getByRole('region', { name: 'Ils nous ont rejoints' });
+    expect(within(testimonials).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(testimonials).queryByText(second!.quote)).not.toBeInTheDocument();
+    expect(within(testimonials).getByText(third!.quote)).toBeInTheDocument();
+    expect(document.title).toBe('Le Cercle des Voisins | Association culturelle et solidaire à Metz');
+  });
+
+  it('leaves out the testimonials and the figures when the settings have none', () => {
+    renderHome(undefined, withAssociation({ testimonials: { testimonials: [] }, figures: { figures: [] } }));
+    expect(screen.queryByRole('region', { name: 'Ils nous ont rejoints' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: `${identity.name} en chiffres` })).not.toBeInTheDocument();
+  });
+
   it('shows three testimonials', () => {
     renderHome();
     const testimonials = screen.getByRole('region', { name: 'Ils nous ont rejoints' });
     expect(within(testimonials).getAllByRole('listitem')).toHaveLength(3);
-    for (const testimonial of ASSOCIATION.testimonials) expect(within(testimonials).getByText(testimonial.quote)).toBeInTheDocument();
+    for (const testimonial of sampleAssociation.testimonials.testimonials) expect(within(testimonials).getByText(testimonial.quote)).toBeInTheDocument();
   });
 
   it('invites to join with links to registration and login', () => {
@@ -94,6 +149,6 @@ describe('the home page', () => {
 
   it('sets the association as the page title', () => {
     renderHome();
-    expect(document.title).toBe(`${ASSOCIATION.name} | Association culturelle et solidaire à ${ASSOCIATION.address.city}`);
+    expect(document.title).toBe(`${identity.name} | Association culturelle et solidaire à ${sampleAssociation.contact.address.city}`);
   });
 });

@@ -1,9 +1,10 @@
-import { ASSOCIATION, type TAssociationFigures } from '@action-plus/contract';
+import { shownTestimonials, type TAssociationFigures, type TAssociationSettings, type TFigureSource } from '@action-plus/contract';
 import { ButtonLink, Eyebrow } from '#components/ui';
 import { MembershipInvitation } from '#components/association/membership-invitation';
 import { PATHS } from '#config/paths';
 import { LatestEvents, prefetchLatestEvents } from '#features/events/components/latest-events';
 import { AssociationFigures, prefetchAssociationFigures } from '#features/figures/components/association-figures';
+import { useAssociation } from '#lib/association';
 import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageTitle } from '#lib/use-page-title';
 import { FlashMessage } from '../layout/flash-message';
@@ -17,34 +18,39 @@ export const prefetch: PagePrefetch = async (queryClient, params) => {
   await Promise.all([prefetchLatestEvents(queryClient, params), prefetchAssociationFigures(queryClient, params)]);
 };
 
+/** Which count of GET /api/association-figures a figure of the settings shows. */
+const COUNTED: Record<Exclude<TFigureSource, 'fixed'>, keyof TAssociationFigures> = {
+  'events-held': 'events_held',
+  'active-members': 'active_members',
+  'participants-this-year': 'participants_this_year',
+};
+
 /**
- * The figures under the hero: events held and active members counted by the server, the countries
- * set in ASSOCIATION. While the counts load (a later visit) or when they cannot be read, only the
- * countries show.
+ * The figures under the hero, as the association's settings list them: each counted by the server
+ * or a fixed value, with the settings' label. While the counts load (a later visit) or when they
+ * cannot be read, only the fixed ones show.
  */
-function drawFigures(figures: TAssociationFigures | undefined) {
-  const shown = [
-    ...(figures
-      ? [
-          { label: 'Événements', value: figures.events_held },
-          { label: 'Membres actifs', value: figures.active_members },
-        ]
-      : []),
-    { label: 'Pays', value: ASSOCIATION.countriesFigure },
-  ];
+const drawFigures = (settings: TAssociationSettings['figures']) => (counts: TAssociationFigures | undefined) => {
+  const shown = settings.figures.flatMap((figure) => {
+    const value = figure.source === 'fixed' ? figure.value : counts ? counts[COUNTED[figure.source]] : null;
+    return value === null ? [] : [{ label: figure.label, value }];
+  });
   return (
     <dl className={styles.figureList}>
-      {shown.map((figure) => (
-        <div key={figure.label} className={styles.figure}>
+      {shown.map((figure, index) => (
+        <div key={`${index}-${figure.label}`} className={styles.figure}>
           <dt className={styles.figureLabel}>{figure.label}</dt>
           <dd className={styles.figureValue}>{figure.value}</dd>
         </div>
       ))}
     </dl>
   );
-}
+};
 
 export default function HomePage() {
+  const association = useAssociation();
+  const { identity, contact } = association;
+  const testimonials = shownTestimonials(association);
   usePageTitle();
   return (
     <>
@@ -55,13 +61,13 @@ export default function HomePage() {
       <section className={styles.hero} aria-labelledby="accueil-titre">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <Eyebrow>Association culturelle et solidaire à {ASSOCIATION.address.city}</Eyebrow>
+            <Eyebrow>Association culturelle et solidaire à {contact.address.city}</Eyebrow>
             <h1 id="accueil-titre" className={styles.title}>
-              {ASSOCIATION.tagline}
+              {identity.tagline}
             </h1>
             <p className={styles.lead}>
-              Rencontres, concerts, ateliers et moments de partage&nbsp;: {ASSOCIATION.name} rapproche les cultures et les générations pour faire vivre la
-              diversité et l'entraide au cœur de {ASSOCIATION.address.city}.
+              Rencontres, concerts, ateliers et moments de partage&nbsp;: {identity.name} rapproche les cultures et les générations pour faire vivre la
+              diversité et l'entraide au cœur de {contact.address.city}.
             </p>
             <div className={styles.actions}>
               <ButtonLink to={PATHS.events} size="lg">
@@ -76,14 +82,16 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={styles.figures} aria-labelledby="accueil-chiffres">
-        <div className="container">
-          <h2 id="accueil-chiffres" className="visually-hidden">
-            {ASSOCIATION.name} en chiffres
-          </h2>
-          <AssociationFigures>{drawFigures}</AssociationFigures>
-        </div>
-      </section>
+      {association.figures.figures.length > 0 && (
+        <section className={styles.figures} aria-labelledby="accueil-chiffres">
+          <div className="container">
+            <h2 id="accueil-chiffres" className="visually-hidden">
+              {identity.name} en chiffres
+            </h2>
+            <AssociationFigures>{drawFigures(association.figures)}</AssociationFigures>
+          </div>
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="accueil-evenements">
         <div className="container">
@@ -100,34 +108,36 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.testimonials}`} aria-labelledby="accueil-temoignages">
-        <div className="container">
-          <div className={styles.sectionHeader}>
-            <h2 id="accueil-temoignages">Ils nous ont rejoints</h2>
-            <p className={styles.sectionLead}>Membres, bénévoles et participants racontent ce que l'association a changé pour eux.</p>
+      {testimonials.length > 0 && (
+        <section className={`${styles.section} ${styles.testimonials}`} aria-labelledby="accueil-temoignages">
+          <div className="container">
+            <div className={styles.sectionHeader}>
+              <h2 id="accueil-temoignages">Ils nous ont rejoints</h2>
+              <p className={styles.sectionLead}>Membres, bénévoles et participants racontent ce que l'association a changé pour eux.</p>
+            </div>
+            <ul className={styles.testimonialList}>
+              {testimonials.map((testimonial, index) => (
+                <li key={`${index}-${testimonial.author}`} className={styles.testimonial}>
+                  <figure className={styles.testimonialFigure}>
+                    <blockquote className={styles.quote}>
+                      <p>{testimonial.quote}</p>
+                    </blockquote>
+                    <figcaption className={styles.author}>
+                      <span className={styles.avatar} aria-hidden="true">
+                        {toInitial(testimonial.author)}
+                      </span>
+                      <span>
+                        <span className={styles.authorName}>{testimonial.author}</span>
+                        {testimonial.role && <span className={styles.authorRole}>{testimonial.role}</span>}
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className={styles.testimonialList}>
-            {ASSOCIATION.testimonials.map((testimonial) => (
-              <li key={testimonial.author} className={styles.testimonial}>
-                <figure className={styles.testimonialFigure}>
-                  <blockquote className={styles.quote}>
-                    <p>{testimonial.quote}</p>
-                  </blockquote>
-                  <figcaption className={styles.author}>
-                    <span className={styles.avatar} aria-hidden="true">
-                      {toInitial(testimonial.author)}
-                    </span>
-                    <span>
-                      <span className={styles.authorName}>{testimonial.author}</span>
-                      <span className={styles.authorRole}>{testimonial.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        </section>
+      )}
 
       <MembershipInvitation titleId="accueil-rejoindre" className={styles.section} />
     </>

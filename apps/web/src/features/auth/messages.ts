@@ -1,4 +1,4 @@
-import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
+import { EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
 
 /**
  * What the sign-in, sign-up, password and address-confirmation pages say that the API never says:
@@ -7,7 +7,7 @@ import { ASSOCIATION, EMAIL_LINK_VALIDITY_TEXT } from '@action-plus/contract';
  * `ACCOUNT_SECURITY_MESSAGES`).
  */
 export const AUTH_PAGE_MESSAGES = {
-  registerIntro: `Rejoignez la communauté ${ASSOCIATION.name} et participez à nos événements.`,
+  registerIntro: 'Rejoignez notre communauté et participez à nos événements.',
   /** The account is open at once, its address still to confirm: the sign-up mailed the link. */
   registerSuccess: `Inscription réussie\u202f! Bienvenue\u202f! Confirmez votre adresse e-mail avec le lien que nous venons de vous envoyer (valable ${EMAIL_LINK_VALIDITY_TEXT.email_verification}).`,
   /** Under the sign-up form, with links to the terms and to the privacy policy (the latter's basis for an account). */

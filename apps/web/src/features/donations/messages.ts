@@ -1,9 +1,8 @@
-import { ASSOCIATION } from '@action-plus/contract';
-
 /** What the donation pages say that the API never says (its answers are `DONATION_MESSAGES` in the contract). */
 export const DONATION_PAGE_MESSAGES = {
   pageTitle: 'Faire un don',
-  intro: `Votre don permet à ${ASSOCIATION.name} de faire vivre ses rencontres interculturelles, ses ateliers et ses actions de solidarité à ${ASSOCIATION.address.city}.`,
+  intro: (city: string) =>
+    `Votre don permet à l’association de faire vivre ses rencontres interculturelles, ses ateliers et ses actions de solidarité à ${city}.`,
   amountLegend: 'Montant de votre don',
   suggestedAmount: (euros: number) => `${euros} €`,
   otherAmount: 'Autre montant',
@@ -28,7 +27,8 @@ export const DONATION_PAGE_MESSAGES = {
   receiptPromise: 'Vous recevrez votre reçu fiscal par e-mail dès la confirmation du paiement.',
   offlineTitle: 'Donner par chèque ou par virement',
   offlineIntro: 'Le don en ligne n’est pas disponible pour le moment. Vous pouvez nous soutenir\u00a0:',
-  byCheque: `par chèque à l’ordre de ${ASSOCIATION.name}, envoyé à l’adresse\u00a0:`,
+  /** The cheque's payee is the association's name. */
+  byCheque: (associationName: string) => `par chèque à l’ordre de ${associationName}, envoyé à l’adresse\u00a0:`,
   byTransfer: 'par virement\u00a0: écrivez-nous pour recevoir nos coordonnées bancaires, à',
   offlineReceiptNote: 'Indiquez votre nom et votre adresse postale avec votre don\u00a0: nous vous enverrons votre reçu fiscal.',
   optionsFailed: 'Impossible de savoir si l’association délivre des reçus fiscaux\u00a0: rechargez la page pour le vérifier.',

@@ -1,12 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION } from '@action-plus/contract';
-import { renderRoutes, stubApi } from '#test/render-app';
+import type { TAssociationSettings } from '@action-plus/contract';
+import { renderRoutes, sampleAssociation, stubApi, withAssociation } from '#test/render-app';
 import AboutPage from './about-page';
 
-function renderAbout() {
+function renderAbout(association?: TAssociationSettings) {
   stubApi();
-  renderRoutes([{ path: '/about', Component: AboutPage }], { initialEntries: ['/about'] });
+  renderRoutes([{ path: '/about', Component: AboutPage }], { initialEntries: ['/about'], association });
 }
 
 describe('the about page', () => {
@@ -25,7 +25,7 @@ describe('the about page', () => {
     expect(steps[1]).toHaveTextContent('27 mai 2025');
     expect(steps[1]).toHaveTextContent('tribunal judiciaire de Metz');
     expect(steps[2]).toHaveTextContent('28 mai 2025');
-    expect(steps[2]).toHaveTextContent(ASSOCIATION.registrationNumber);
+    expect(steps[2]).toHaveTextContent(sampleAssociation.identity.registrationNumber);
     expect(steps[3]).toHaveTextContent("Aujourd'hui");
     expect(within(steps[0]!).getByText('4 avril 2025')).toHaveAttribute('datetime', '2025-04-04');
   });
@@ -57,6 +57,36 @@ describe('the about page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Notre mission' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir nos événements' })).toHaveAttribute('href', '/events');
     expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/contact');
-    expect(document.title).toBe(`À propos | ${ASSOCIATION.name}`);
+    expect(document.title).toBe(`À propos | ${sampleAssociation.identity.name}`);
+  });
+
+  it('tells what the settings say: their history, undated step last, their values, mission and officers', () => {
+    renderAbout(
+      withAssociation({
+        identity: { name: 'Le Cercle des Voisins', foundedYear: 1998 },
+        presentation: {
+          values: [{ name: 'Convivialité', description: 'On se retrouve autour d’une table.' }],
+          mission: ['Nous réunissons les voisins du quartier.'],
+          purposes: [],
+          timeline: [
+            { date: null, title: 'Aujourd’hui encore', text: 'Le cercle continue.' },
+            { date: '1998-09-12', title: 'Première fête de quartier', text: 'Deux cents voisins se rencontrent.' },
+          ],
+        },
+        team: { officers: [{ name: 'Louise Martin', role: 'Présidente', isPublicationDirector: true }] },
+      }),
+    );
+    expect(screen.getByText('Le Cercle des Voisins · fondée en 1998 à Metz')).toBeInTheDocument();
+    expect(screen.getByText('Nous réunissons les voisins du quartier.')).toBeInTheDocument();
+    const steps = within(screen.getByRole('region', { name: 'Notre histoire' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('12 septembre 1998Première fête de quartier'),
+      expect.stringContaining("Aujourd'huiAujourd’hui encore"),
+    ]);
+    const values = within(screen.getByRole('region', { name: 'Nos valeurs' })).getAllByRole('listitem');
+    expect(values.map((value) => value.textContent)).toEqual(['ConvivialitéOn se retrouve autour d’une table.']);
+    const officers = within(screen.getByRole('region', { name: 'Notre bureau' })).getAllByRole('listitem');
+    expect(officers.map((officer) => officer.textContent)).toEqual([expect.stringContaining('Louise MartinPrésidente')]);
+    expect(document.title).toBe('À propos | Le Cercle des Voisins');
   });
 });

@@ -1,35 +1,16 @@
-import { ASSOCIATION } from '@action-plus/contract';
+import type { TPresentationSettings } from '@action-plus/contract';
 import { ButtonLink, CallToAction, Eyebrow } from '#components/ui';
 import { MembershipInvitation } from '#components/association/membership-invitation';
 import { PATHS } from '#config/paths';
+import { useAssociation } from '#lib/association';
 import { formatDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { ValueIcon } from '../components/value-icon';
 import styles from './about-page.module.css';
 
-/** The association's history, from its identity; the last step is always "today". */
-const HISTORY = [
-  {
-    date: ASSOCIATION.milestones.statutesAdopted,
-    title: 'Adoption des statuts',
-    text: "Les membres fondateurs se réunissent en assemblée constitutive et adoptent les statuts de l'association.",
-  },
-  {
-    date: ASSOCIATION.milestones.registered,
-    title: 'Inscription au registre des associations',
-    text: `L'association est inscrite au ${ASSOCIATION.registry} et acquiert la capacité juridique.`,
-  },
-  {
-    date: ASSOCIATION.milestones.certificateIssued,
-    title: "Délivrance de l'attestation d'inscription",
-    text: `Le tribunal délivre l'attestation d'inscription sous la référence ${ASSOCIATION.registrationNumber}.`,
-  },
-  {
-    date: null,
-    title: 'Une association qui grandit',
-    text: 'Nos premiers événements ont réuni des habitants de tous horizons, et de nouveaux membres nous rejoignent pour construire les projets à venir.',
-  },
-] as const;
+/** The association's history from its settings, in their order, an undated step (« Aujourd'hui ») last. */
+const historyOf = (timeline: TPresentationSettings['timeline']) =>
+  [...timeline].sort((first, second) => Number(first.date === null) - Number(second.date === null));
 
 /** Two letters for an officer's avatar: no photo of anyone is published. */
 const toInitials = (name: string) =>
@@ -40,16 +21,18 @@ const toInitials = (name: string) =>
     .join('');
 
 export default function AboutPage() {
+  const { identity, contact, presentation, team } = useAssociation();
+  const history = historyOf(presentation.timeline);
   usePageTitle('À propos');
   return (
     <>
       <section className={styles.hero} aria-labelledby="apropos-titre">
         <div className="container">
           <Eyebrow>
-            {ASSOCIATION.name} · fondée en {ASSOCIATION.foundedYear} à {ASSOCIATION.address.city}
+            {identity.name} · fondée en {identity.foundedYear} à {contact.address.city}
           </Eyebrow>
           <h1 id="apropos-titre">À propos</h1>
-          <p className={styles.lead}>{ASSOCIATION.shortDescription}</p>
+          <p className={styles.lead}>{identity.shortDescription}</p>
         </div>
       </section>
 
@@ -57,37 +40,41 @@ export default function AboutPage() {
         <div className={`container ${styles.mission}`}>
           <div>
             <h2 id="apropos-mission">Notre mission</h2>
-            {ASSOCIATION.mission.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {presentation.mission.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <ul className={styles.purposes}>
-            {ASSOCIATION.purposes.map((purpose) => (
-              <li key={purpose.title} className={styles.purpose}>
-                <h3 className={styles.purposeTitle}>{purpose.title}</h3>
-                <p>{purpose.text}</p>
-              </li>
-            ))}
-          </ul>
+          {presentation.purposes.length > 0 && (
+            <ul className={styles.purposes}>
+              {presentation.purposes.map((purpose, index) => (
+                <li key={index} className={styles.purpose}>
+                  <h3 className={styles.purposeTitle}>{purpose.title}</h3>
+                  <p>{purpose.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.alt}`} aria-labelledby="apropos-histoire">
-        <div className="container">
-          <h2 id="apropos-histoire" className={styles.centered}>
-            Notre histoire
-          </h2>
-          <ol className={styles.timeline}>
-            {HISTORY.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <p className={styles.stepDate}>{step.date ? <time dateTime={step.date}>{formatDate(step.date)}</time> : "Aujourd'hui"}</p>
-                <h3 className={styles.stepTitle}>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {history.length > 0 && (
+        <section className={`${styles.section} ${styles.alt}`} aria-labelledby="apropos-histoire">
+          <div className="container">
+            <h2 id="apropos-histoire" className={styles.centered}>
+              Notre histoire
+            </h2>
+            <ol className={styles.timeline}>
+              {history.map((step, index) => (
+                <li key={index} className={styles.step}>
+                  <p className={styles.stepDate}>{step.date ? <time dateTime={step.date}>{formatDate(step.date)}</time> : "Aujourd'hui"}</p>
+                  <h3 className={styles.stepTitle}>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="apropos-valeurs">
         <div className="container">
@@ -95,11 +82,11 @@ export default function AboutPage() {
             Nos valeurs
           </h2>
           <ul className={styles.values}>
-            {ASSOCIATION.values.map((value, index) => (
-              <li key={value} className={styles.value}>
+            {presentation.values.map((value, index) => (
+              <li key={index} className={styles.value}>
                 <ValueIcon index={index} className={styles.valueIcon} />
-                <h3 className={styles.valueTitle}>{value}</h3>
-                <p>{ASSOCIATION.valueDescriptions[index]}</p>
+                <h3 className={styles.valueTitle}>{value.name}</h3>
+                <p>{value.description}</p>
               </li>
             ))}
           </ul>
@@ -113,8 +100,8 @@ export default function AboutPage() {
           </h2>
           <p className={`${styles.centered} ${styles.sectionLead}`}>Élus par les membres, ils font vivre l'association au quotidien.</p>
           <ul className={styles.team}>
-            {ASSOCIATION.officers.map((officer) => (
-              <li key={officer.name} className={styles.officer}>
+            {team.officers.map((officer, index) => (
+              <li key={index} className={styles.officer}>
                 <span className={styles.avatar} aria-hidden="true">
                   {toInitials(officer.name)}
                 </span>

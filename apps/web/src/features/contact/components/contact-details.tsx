@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ASSOCIATION } from '@action-plus/contract';
+import { phoneHrefOf, websiteDisplayOf } from '@action-plus/contract';
 import { OpeningHours } from '#components/association/opening-hours';
-import { telephoneHref } from '#components/association/telephone-href';
+import { useAssociation } from '#lib/association';
 import { CONTACT_PAGE_MESSAGES } from '../messages';
 import styles from './contact-details.module.css';
 
@@ -30,9 +30,10 @@ const iconProps = {
   strokeLinejoin: 'round',
 } as const;
 
-/** The association's address, phone, e-mail, website and opening hours, from its identity module. */
+/** The association's address, phone, e-mail, website, opening hours and closures, from its settings. */
 export function ContactDetails() {
-  const { address } = ASSOCIATION;
+  const { contact } = useAssociation();
+  const { address } = contact;
   return (
     <ul className={styles.list} aria-label={CONTACT_PAGE_MESSAGES.detailsLabel}>
       <DetailCard
@@ -61,7 +62,7 @@ export function ContactDetails() {
         }
       >
         <p className={styles.text}>
-          <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
+          <a href={phoneHrefOf(contact.phone)}>{contact.phone}</a>
         </p>
       </DetailCard>
       <DetailCard
@@ -74,7 +75,7 @@ export function ContactDetails() {
         }
       >
         <p className={styles.text}>
-          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </p>
       </DetailCard>
       <DetailCard
@@ -87,8 +88,8 @@ export function ContactDetails() {
         }
       >
         <p className={styles.text}>
-          <a href={ASSOCIATION.website} rel="noopener">
-            {ASSOCIATION.websiteDisplay}
+          <a href={contact.website} rel="noopener">
+            {websiteDisplayOf(contact.website)}
           </a>
         </p>
       </DetailCard>
@@ -101,7 +102,7 @@ export function ContactDetails() {
           </svg>
         }
       >
-        <OpeningHours className={styles.hours} rowClassName={styles.hoursRow} />
+        <OpeningHours className={styles.hours} rowClassName={styles.hoursRow} closureClassName={styles.closure} />
       </DetailCard>
     </ul>
   );

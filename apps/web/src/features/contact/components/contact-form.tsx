@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ASSOCIATION, CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequestSchema } from '@action-plus/contract';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequestSchema } from '@action-plus/contract';
 import { Alert, Button, TextArea, TextField } from '#components/ui';
 import { ApiError } from '#lib/api-client';
+import { useAssociation } from '#lib/association';
 import { useIsHydrated } from '#lib/use-is-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 import styles from './contact-form.module.css';
@@ -25,6 +26,7 @@ function describeFailure(error: unknown): string {
 
 /** Spec §2 and §4: idle, sending, then a success or error notice that clears itself after 5 s. */
 export function ContactForm() {
+  const { contact } = useAssociation();
   // The page comes rendered by the server: its fields open once the app runs, so nothing typed is lost.
   const isHydrated = useIsHydrated();
   const sendMessage = useSendContactMessage();
@@ -65,7 +67,7 @@ export function ContactForm() {
       )}
       <noscript>
         <p className={styles.noScript}>
-          {CONTACT_PAGE_MESSAGES.noScript} <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>.
+          {CONTACT_PAGE_MESSAGES.noScript} <a href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </noscript>
       <fieldset className={styles.fields} disabled={!isHydrated}>

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION, type TContactMessage, type TUser } from '@action-plus/contract';
-import { renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
+import type { TContactMessage, TUser } from '@action-plus/contract';
+import { renderRoutes, sampleAdmin, sampleAssociation, sampleMember, stubApi } from '#test/render-app';
 import { MessagesTab } from './messages-tab';
 import { CONTACT_PAGE_MESSAGES } from '../messages';
 
-const DRAFT = `Bonjour Inès Moreau,\n\n\n\n--\nL'équipe ${ASSOCIATION.name}\n\nVotre message du 14 juin 2025 à 19:00 :\n> Bonjour`;
+const DRAFT = `Bonjour Inès Moreau,\n\n\n\n--\nL'équipe ${sampleAssociation.identity.name}\n\nVotre message du 14 juin 2025 à 19:00 :\n> Bonjour`;
 const longText = `${'Bonjour, nous aimerions organiser une soirée interculturelle avec votre association au printemps. '.repeat(2)}Fin.`;
 
 function aMessage(fields: Partial<TContactMessage>): TContactMessage {

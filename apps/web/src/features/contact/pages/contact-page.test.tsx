@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION, CONTACT_MESSAGES } from '@action-plus/contract';
-import { callsTo, renderRoutes, stubApi } from '#test/render-app';
+import { CONTACT_MESSAGES, type TAssociationSettings } from '@action-plus/contract';
+import { callsTo, renderRoutes, stubApi, withAssociation } from '#test/render-app';
+import { formatDayRange, toMetzCalendarDay } from '#lib/dates';
 import ContactPage from './contact-page';
 import { CONTACT_PAGE_MESSAGES, CONTACT_PAGE_SETTINGS } from '../messages';
 
-const renderPage = () => renderRoutes([{ path: '/contact', Component: ContactPage }], { initialEntries: ['/contact'] });
+const renderPage = (association?: TAssociationSettings) =>
+  renderRoutes([{ path: '/contact', Component: ContactPage }], { initialEntries: ['/contact'], association });
 
 const SEND = 'POST /api/contact';
 const answerWith = (status: number, payload: unknown) => stubApi({ [SEND]: () => Response.json(payload, { status }) });
@@ -32,12 +34,76 @@ describe('the contact page', () => {
     const details = screen.getByRole('list', { name: 'Nos coordonnées' });
     expect(within(details).getByText(/3A rue des Jardiniers/)).toBeInTheDocument();
     expect(within(details).getByText(/57000 Metz/)).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: ASSOCIATION.phoneDisplay })).toHaveAttribute('href', 'tel:+33387567500');
-    expect(within(details).getByRole('link', { name: ASSOCIATION.email })).toHaveAttribute('href', `mailto:${ASSOCIATION.email}`);
-    expect(within(details).getByRole('link', { name: ASSOCIATION.websiteDisplay })).toHaveAttribute('href', ASSOCIATION.website);
+    expect(within(details).getByRole('link', { name: '03 87 56 75 00' })).toHaveAttribute('href', 'tel:+33387567500');
+    expect(within(details).getByRole('link', { name: 'contact@actionplusmetz.org' })).toHaveAttribute('href', 'mailto:contact@actionplusmetz.org');
+    expect(within(details).getByRole('link', { name: 'actionplusmetz.org' })).toHaveAttribute('href', 'https://actionplusmetz.org');
     expect(within(details).getByText('Lundi - Vendredi')).toBeInTheDocument();
     expect(within(details).getByText('9h00 - 18h00')).toBeInTheDocument();
     expect(within(details).getByText('Fermé')).toBeInTheDocument();
+    expect(within(details).queryByText(/Fermeture/)).not.toBeInTheDocument();
+  });
+
+  it('shows the contact details, hours, closures to come and place on the map that the settings give', () => {
+    const today = toMetzCalendarDay();
+    const year = Number(today.slice(0, 4));
+    renderPage(
+      withAssociation({
+        contact: {
+          address: { street: '12 place du Marché', postalCode: '67000', city: 'Strasbourg', region: '', country: 'France', countryCode: 'FR' },
+          location: { latitude: 48.5819, longitude: 7.7507 },
+          phone: '03 88 00 00 00',
+          email: 'bonjour@cercle.example',
+          website: 'https://www.cercle.example/',
+          openingHours: [
+            { day: 'monday', slots: [] },
+            { day: 'tuesday', slots: [{ opens: '14:00', closes: '19:30' }] },
+            {
+              day: 'wednesday',
+              slots: [
+                { opens: '09:00', closes: '12:00' },
+                { opens: '14:00', closes: '19:30' },
+              ],
+            },
+            { day: 'thursday', slots: [{ opens: '14:00', closes: '19:30' }] },
+            { day: 'friday', slots: [{ opens: '14:00', closes: '19:30' }] },
+            { day: 'saturday', slots: [] },
+            { day: 'sunday', slots: [] },
+          ],
+          closures: [
+            { from: `${year + 1}-08-01`, to: `${year + 1}-08-15`, label: 'congés d’été' },
+            { from: `${year - 1}-12-24`, to: `${year - 1}-12-31`, label: 'fêtes de fin d’année' },
+            { from: today, to: today, label: 'inventaire' },
+          ],
+        },
+      }),
+    );
+    const details = screen.getByRole('list', { name: 'Nos coordonnées' });
+    expect(within(details).getByText(/12 place du Marché/)).toBeInTheDocument();
+    expect(within(details).getByText(/67000 Strasbourg/)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: '03 88 00 00 00' })).toHaveAttribute('href', 'tel:+33388000000');
+    expect(within(details).getByRole('link', { name: 'bonjour@cercle.example' })).toHaveAttribute('href', 'mailto:bonjour@cercle.example');
+    expect(within(details).getByRole('link', { name: 'cercle.example' })).toHaveAttribute('href', 'https://www.cercle.example/');
+    const hours = within(details)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(hours).toEqual([
+      ['Lundi', 'Fermé'],
+      ['Mardi', '14h00 - 19h30'],
+      ['Mercredi', '9h00 - 12h00, 14h00 - 19h30'],
+      ['Jeudi - Vendredi', '14h00 - 19h30'],
+      ['Samedi - Dimanche', 'Fermé'],
+    ]);
+    // The closures not over yet, the soonest first; the past one is gone.
+    expect(
+      within(details)
+        .getAllByText(/^Fermeture/)
+        .map((closure) => closure.textContent),
+    ).toEqual([`Fermeture\u00a0: ${formatDayRange(today, today)} (inventaire)`, `Fermeture\u00a0: du 1er au 15 août ${year + 1} (congés d’été)`]);
+    expect(screen.getByTitle("Plan d'accès : 12 place du Marché, 67000 Strasbourg, France")).toHaveAttribute(
+      'src',
+      expect.stringContaining('marker=48.5819,7.7507'),
+    );
+    expect(screen.getByRole('link', { name: /Agrandir le plan/ })).toHaveAttribute('href', expect.stringContaining('mlat=48.5819&mlon=7.7507'));
   });
 
   it('embeds an OpenStreetMap plan of the address, lazily, with a link to open it larger', () => {

@@ -1,4 +1,3 @@
-import { ASSOCIATION } from '@action-plus/contract';
 import { Container } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { ContactDetails } from '../components/contact-details';
@@ -12,9 +11,7 @@ export default function ContactPage() {
     <Container>
       <header className={styles.header}>
         <h1>Contactez-nous</h1>
-        <p className={styles.intro}>
-          Une question, une envie de participer ou de proposer un projet&#x202F;? L'équipe d'{ASSOCIATION.name} vous répond avec plaisir.
-        </p>
+        <p className={styles.intro}>Une question, une envie de participer ou de proposer un projet&#x202F;? Notre équipe vous répond avec plaisir.</p>
       </header>
       <div className={styles.layout}>
         <section aria-labelledby="coordonnees" className={styles.details}>

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION, DONATION_MESSAGES, PAYMENT_RESULT_MESSAGES, TAX_RECEIPT_MENTIONS } from '@action-plus/contract';
-import { callsTo, renderRoutes, stubApi } from '#test/render-app';
+import { DONATION_MESSAGES, PAYMENT_RESULT_MESSAGES, TAX_RECEIPT_MENTIONS } from '@action-plus/contract';
+import { callsTo, renderRoutes, stubApi, withAssociation } from '#test/render-app';
 import { createQueryClient } from '#lib/query-client';
 import { donationKeys } from '../api/donation-keys';
 import { DonationForm } from '../components/donation-form';
@@ -67,9 +67,29 @@ describe('the donation page', () => {
     stubOptions({ tax_receipts: false, online: false });
     renderPage();
     expect(await screen.findByRole('heading', { name: M.offlineTitle })).toBeInTheDocument();
-    expect(screen.getByText(ASSOCIATION.address.street)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: ASSOCIATION.email })).toHaveAttribute('href', `mailto:${ASSOCIATION.email}`);
+    expect(screen.getByText('3A rue des Jardiniers')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact@actionplusmetz.org' })).toHaveAttribute('href', 'mailto:contact@actionplusmetz.org');
     expect(screen.queryByRole('form', { name: M.formLabel })).not.toBeInTheDocument();
+  });
+
+  it('makes the cheque out to the association of the settings, sent to its address', async () => {
+    stubOptions({ tax_receipts: false, online: false });
+    renderRoutes([{ path: '/faire-un-don', Component: DonatePage }], {
+      initialEntries: ['/faire-un-don'],
+      association: withAssociation({
+        identity: { name: 'Le Cercle des Voisins' },
+        contact: {
+          address: { street: '12 place du Marché', postalCode: '67000', city: 'Strasbourg', region: '', country: 'France', countryCode: 'FR' },
+          email: 'bonjour@cercle.example',
+        },
+      }),
+    });
+    const offline = (await screen.findByRole('heading', { name: M.offlineTitle })).closest('section')!;
+    expect(within(offline).getByText(asRead(M.byCheque('Le Cercle des Voisins')), { exact: false })).toBeInTheDocument();
+    expect(within(offline).getByText('12 place du Marché')).toBeInTheDocument();
+    expect(within(offline).getByText('67000 Strasbourg')).toBeInTheDocument();
+    expect(within(offline).getByRole('link', { name: 'bonjour@cercle.example' })).toHaveAttribute('href', 'mailto:bonjour@cercle.example');
+    expect(screen.getByText(M.intro('Strasbourg'))).toBeInTheDocument();
   });
 
   it('brings the form back as the donor left it after a refused or cancelled payment, and forgets it once paid', async () => {

@@ -1,5 +1,6 @@
 import { PAYMENT_RESULT_MESSAGES, PAYMENT_RESULT_PARAMETER, TAX_RECEIPT_MENTIONS, isPaymentResult, type TPaymentResult } from '@action-plus/contract';
 import { Alert, type AlertTone, Container } from '#components/ui';
+import { useAssociation } from '#lib/association';
 import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageQuery } from '#lib/use-page-query';
 import { usePageTitle } from '#lib/use-page-title';
@@ -21,6 +22,7 @@ const DRAFT_ON_RESULT: Record<string, 'restore' | 'clear' | undefined> = { annul
 
 /** « Faire un don »: the gift paid through HelloAsso, or by cheque or transfer when online payment is off. */
 export default function DonatePage() {
+  const { contact } = useAssociation();
   usePageTitle(M.pageTitle);
   const optionsQuery = useDonationOptions();
   const result = usePageQuery().get(PAYMENT_RESULT_PARAMETER);
@@ -30,7 +32,7 @@ export default function DonatePage() {
     <Container className={styles.page}>
       <header className={styles.header}>
         <h1>{M.pageTitle}</h1>
-        <p className={styles.intro}>{M.intro}</p>
+        <p className={styles.intro}>{M.intro(contact.address.city)}</p>
         {options?.tax_receipts && <p className={styles.intro}>{TAX_RECEIPT_MENTIONS.taxReduction}</p>}
         {/* Receipts are for private persons (article 200): a company is told before it gives (decision 036). */}
         {options?.tax_receipts && <p className={styles.intro}>{TAX_RECEIPT_MENTIONS.individualsOnly}</p>}

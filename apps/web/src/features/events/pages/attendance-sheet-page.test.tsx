@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSOCIATION, EVENT_MESSAGES, PAGES, type TEventParticipant, type TEventParticipantsResponse } from '@action-plus/contract';
-import { renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
+import { EVENT_MESSAGES, PAGES, type TEventParticipant, type TEventParticipantsResponse } from '@action-plus/contract';
+import { renderRoutes, sampleAdmin, sampleAssociation, stubApi } from '#test/render-app';
 import { ORGANISER_MESSAGES } from '../messages';
 import { buildEvent } from '../test/event-fixture';
 import AttendanceSheetPage from './attendance-sheet-page';
@@ -61,10 +61,10 @@ describe("the attendance sheet (« feuille d'émargement »)", { timeout: 20_000
     renderSheet({ 'GET /api/events/7': () => Response.json(event), 'GET /api/events/7/participants': () => Response.json(lists) });
 
     expect(await screen.findByRole('heading', { level: 1, name: "Feuille d'émargement" })).toBeInTheDocument();
-    expect(screen.getByText(ASSOCIATION.name)).toBeInTheDocument();
+    expect(screen.getByText(sampleAssociation.identity.name)).toBeInTheDocument();
     expect(screen.getByText('Soirée contes du monde')).toBeInTheDocument();
     expect(screen.getByText('dimanche 14 juin 2099 à 20:30 · Salle Braun, Metz')).toBeInTheDocument();
-    expect(document.title).toBe(`${ORGANISER_MESSAGES.sheetPageTitle('Soirée contes du monde')} | ${ASSOCIATION.name}`);
+    expect(document.title).toBe(`${ORGANISER_MESSAGES.sheetPageTitle('Soirée contes du monde')} | ${sampleAssociation.identity.name}`);
 
     const table = screen.getByRole('table', { name: ORGANISER_MESSAGES.sheetCaption });
     const [header, ...rows] = within(table).getAllByRole('row');

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { ASSOCIATION, EVENT_MESSAGES, PATHS, type TEventParticipant } from '@action-plus/contract';
+import { EVENT_MESSAGES, PATHS, type TEventParticipant } from '@action-plus/contract';
 import { Alert, Button, Container, Spinner } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
+import { useAssociation } from '#lib/association';
 import { formatLongDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useParticipants } from '../api/get-participants';
@@ -23,6 +24,7 @@ const byLastName = (first: TEventParticipant, second: TEventParticipant) =>
  * takes its direction from its text, so an Arabic name reads right to left (decision 032).
  */
 export default function AttendanceSheetPage() {
+  const { identity } = useAssociation();
   const { eventId, eventQuery, isNotFound } = useEventOfRoute();
   const lists = useParticipants(eventId);
   const event = eventQuery.data;
@@ -64,7 +66,7 @@ export default function AttendanceSheetPage() {
           </Button>
         </div>
 
-        <p className={styles.association}>{ASSOCIATION.name}</p>
+        <p className={styles.association}>{identity.name}</p>
         <h1 className={styles.heading}>{ORGANISER_MESSAGES.sheetHeading}</h1>
         <p className={styles.eventTitle}>{event.title}</p>
         <p className={styles.facts}>

@@ -1,18 +1,31 @@
-import { ASSOCIATION, formatLegacyPostalAddress } from '@action-plus/contract';
+import {
+  formatPostalAddress,
+  legalStatusNoteOf,
+  legalStatusOf,
+  phoneHrefOf,
+  publicationDirectorOf,
+  registrationNumberOf,
+  registryOf,
+  siretLabelOf,
+  websiteDisplayOf,
+} from '@action-plus/contract';
 import { Link } from 'react-router';
 import { telephoneHref } from '#components/association/telephone-href';
 import { PATHS } from '#config/paths';
+import { useAssociation } from '#lib/association';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 export default function LegalNoticePage() {
-  const director = ASSOCIATION.officers.find((officer) => officer.isPublicationDirector) ?? ASSOCIATION.officers[0];
+  const { identity, contact, team, host } = useAssociation();
+  const director = publicationDirectorOf(team);
+  const legalStatusNote = legalStatusNoteOf(identity);
   return (
     <LegalPage
       title="Mentions légales"
       intro={
         <p>
           Conformément à l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations sur
-          l'éditeur et l'hébergeur du site {ASSOCIATION.websiteDisplay}.
+          l'éditeur et l'hébergeur du site {websiteDisplayOf(contact.website)}.
         </p>
       }
     >
@@ -20,51 +33,58 @@ export default function LegalNoticePage() {
         <dl>
           <dt>Nom</dt>
           <dd>
-            {ASSOCIATION.name} ({ASSOCIATION.alternateName})
+            {identity.name}
+            {identity.alternateName && ` (${identity.alternateName})`}
           </dd>
           <dt>Forme juridique</dt>
-          <dd>{ASSOCIATION.legalStatus}</dd>
+          <dd>{legalStatusOf(identity)}</dd>
           <dt>Inscription</dt>
           <dd>
-            Association inscrite au {ASSOCIATION.registry}, référence <strong>{ASSOCIATION.registrationNumber}</strong>
+            Association {registryOf(identity)} sous le n° <strong>{registrationNumberOf(identity)}</strong>
           </dd>
+          {identity.siret && (
+            <>
+              <dt>{siretLabelOf(identity.siret)}</dt>
+              <dd>{identity.siret}</dd>
+            </>
+          )}
           <dt>Siège social</dt>
-          <dd>{formatLegacyPostalAddress()}</dd>
+          <dd>{formatPostalAddress(contact)}</dd>
           <dt>Téléphone</dt>
           <dd>
-            <a href={telephoneHref(ASSOCIATION.phone)}>{ASSOCIATION.phoneDisplay}</a>
+            <a href={phoneHrefOf(contact.phone)}>{contact.phone}</a>
           </dd>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </dd>
         </dl>
-        {ASSOCIATION.legalStatusNote && <p>{ASSOCIATION.legalStatusNote}</p>}
+        {legalStatusNote && <p>{legalStatusNote}</p>}
       </LegalSection>
 
       <LegalSection id="directeur-publication" title="Directeur de la publication">
         <p>
-          {director?.name}, {director?.role.toLowerCase()} de l'association et son représentant légal.
+          {director.name}, {director.role.toLowerCase()} de l'association et son représentant légal.
         </p>
       </LegalSection>
 
       <LegalSection id="hebergeur" title="Hébergeur">
         <dl>
           <dt>Nom</dt>
-          <dd>{ASSOCIATION.host.name}</dd>
+          <dd>{host.name}</dd>
           <dt>Adresse</dt>
-          <dd>{ASSOCIATION.host.address}</dd>
+          <dd>{host.address}</dd>
           <dt>Téléphone</dt>
           <dd>
-            <a href={telephoneHref(ASSOCIATION.host.phone)}>{ASSOCIATION.host.phone}</a>
+            <a href={telephoneHref(host.phone)}>{host.phone}</a>
           </dd>
         </dl>
       </LegalSection>
 
       <LegalSection id="propriete-intellectuelle" title="Propriété intellectuelle">
         <p>
-          Les textes, le logo et les illustrations du site appartiennent à {ASSOCIATION.name}, sauf mention contraire. Les photographies des événements restent
-          la propriété de leurs auteurs. Toute reproduction au-delà de l'usage privé ou de la courte citation demande l'accord préalable de l'association.
+          Les textes, le logo et les illustrations du site appartiennent à {identity.name}, sauf mention contraire. Les photographies des événements restent la
+          propriété de leurs auteurs. Toute reproduction au-delà de l'usage privé ou de la courte citation demande l'accord préalable de l'association.
         </p>
       </LegalSection>
 
@@ -78,7 +98,7 @@ export default function LegalNoticePage() {
 
       <LegalSection id="contact" title="Nous contacter">
         <p>
-          Pour toute question sur le site, écrivez à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou utilisez notre{' '}
+          Pour toute question sur le site, écrivez à <a href={`mailto:${contact.email}`}>{contact.email}</a> ou utilisez notre{' '}
           <Link to={PATHS.contact}>formulaire de contact</Link>.
         </p>
       </LegalSection>

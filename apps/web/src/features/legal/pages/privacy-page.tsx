@@ -1,6 +1,14 @@
-import { ASSOCIATION, AUTH_DURATIONS, formatLegacyPostalAddress, GOOGLE_SIGN_IN_TIMINGS, REFRESH_COOKIE_NAME, RETENTION_NOTICE } from '@action-plus/contract';
+import {
+  AUTH_DURATIONS,
+  formatPostalAddress,
+  GOOGLE_SIGN_IN_TIMINGS,
+  publicationDirectorOf,
+  REFRESH_COOKIE_NAME,
+  RETENTION_NOTICE,
+} from '@action-plus/contract';
 import { Link } from 'react-router';
 import { PATHS } from '#config/paths';
+import { useAssociation } from '#lib/association';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 const SESSION_DAYS = Math.round(AUTH_DURATIONS.sessionMaxSeconds / 86_400);
@@ -70,12 +78,14 @@ const PROCESSING = [
 ] as const;
 
 export default function PrivacyPage() {
+  const { identity, contact, team, host } = useAssociation();
+  const representative = publicationDirectorOf(team);
   return (
     <LegalPage
       title="Politique de confidentialité"
       intro={
         <p>
-          {ASSOCIATION.name} ne conserve que les données dont le site a besoin pour fonctionner. Nous ne les vendons pas, ne les utilisons pas à des fins
+          {identity.name} ne conserve que les données dont le site a besoin pour fonctionner. Nous ne les vendons pas, ne les utilisons pas à des fins
           publicitaires et n'installons aucun outil de suivi. Cette page explique, conformément au règlement général sur la protection des données (RGPD), ce
           que nous conservons, pourquoi, combien de temps, et comment exercer vos droits.
         </p>
@@ -83,8 +93,8 @@ export default function PrivacyPage() {
     >
       <LegalSection id="responsable" title="Responsable du traitement">
         <p>
-          L'association {ASSOCIATION.name}, {formatLegacyPostalAddress()}, représentée par son président. Pour toute question sur vos données&nbsp;:{' '}
-          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>.
+          L'association {identity.name}, {formatPostalAddress(contact)}, représentée par {representative.name}, {representative.role.toLowerCase()}. Pour toute
+          question sur vos données&nbsp;: <a href={`mailto:${contact.email}`}>{contact.email}</a>.
         </p>
       </LegalSection>
 
@@ -144,8 +154,8 @@ export default function PrivacyPage() {
         <ul>
           <li>Les administrateurs de l'association, membres du bureau, pour gérer les événements, les adhésions et les messages de contact.</li>
           <li>
-            Notre hébergeur, {ASSOCIATION.host.name}, qui stocke le site et sa base de données pour notre compte, ainsi que notre prestataire d'envoi d'e-mails,
-            qui les achemine.
+            Notre hébergeur, {host.name}, qui stocke le site et sa base de données pour notre compte, ainsi que notre prestataire d'envoi d'e-mails, qui les
+            achemine.
           </li>
         </ul>
         <p>Aucune donnée n'est vendue, louée ni cédée à qui que ce soit.</p>
@@ -181,7 +191,7 @@ export default function PrivacyPage() {
           </li>
         </ul>
         <p>
-          Vous pouvez aussi nous écrire à <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou par courrier au {formatLegacyPostalAddress()}. Nous
+          Vous pouvez aussi nous écrire à <a href={`mailto:${contact.email}`}>{contact.email}</a> ou par courrier au {formatPostalAddress(contact)}. Nous
           répondons dans un délai d'un mois&#x202F;; nous pourrons vous demander de justifier de votre identité.
         </p>
         <p>

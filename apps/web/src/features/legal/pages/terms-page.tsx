@@ -1,6 +1,7 @@
-import { ASSOCIATION, formatEuros, LIMITS, MEMBERSHIP_PRICES } from '@action-plus/contract';
+import { formatEuros, LIMITS, MEMBERSHIP_PRICES, websiteDisplayOf } from '@action-plus/contract';
 import { Link } from 'react-router';
 import { PATHS } from '#config/paths';
+import { useAssociation } from '#lib/association';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
 const MEMBERSHIP_OFFERS = new Intl.ListFormat('fr', { type: 'disjunction' }).format(
@@ -8,12 +9,13 @@ const MEMBERSHIP_OFFERS = new Intl.ListFormat('fr', { type: 'disjunction' }).for
 );
 
 export default function TermsPage() {
+  const { identity, contact } = useAssociation();
   return (
     <LegalPage
       title="Conditions d'utilisation"
       intro={
         <p>
-          Ces conditions règlent l'utilisation du site {ASSOCIATION.websiteDisplay} et de son espace membre, édités par l'association {ASSOCIATION.name}. En
+          Ces conditions règlent l'utilisation du site {websiteDisplayOf(contact.website)} et de son espace membre, édités par l'association {identity.name}. En
           créant un compte, vous les acceptez.
         </p>
       }
@@ -107,7 +109,7 @@ export default function TermsPage() {
         <p>
           Ces conditions sont soumises au droit français. En cas de désaccord, nous vous invitons à nous écrire d'abord pour chercher une solution
           amiable&#x202F;; à défaut, le litige sera porté devant les juridictions compétentes. Pour toute question&nbsp;:{' '}
-          <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a> ou notre <Link to={PATHS.contact}>formulaire de contact</Link>.
+          <a href={`mailto:${contact.email}`}>{contact.email}</a> ou notre <Link to={PATHS.contact}>formulaire de contact</Link>.
         </p>
       </LegalSection>
     </LegalPage>

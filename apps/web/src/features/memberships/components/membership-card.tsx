@@ -1,15 +1,7 @@
 import { Link } from 'react-router';
-import {
-  ASSOCIATION,
-  MEMBERSHIP_SECTION_ANCHOR,
-  MEMBERSHIP_TYPE_LABELS,
-  PATHS,
-  formatMemberNumber,
-  toParisDate,
-  type TMembership,
-  type TUser,
-} from '@action-plus/contract';
+import { MEMBERSHIP_SECTION_ANCHOR, MEMBERSHIP_TYPE_LABELS, PATHS, formatMemberNumber, toParisDate, type TMembership, type TUser } from '@action-plus/contract';
 import { ButtonLink, Card } from '#components/ui';
+import { useAssociation } from '#lib/association';
 import { formatDate } from '#lib/dates';
 import { formatLongCalendarDate } from '../lib/member-list';
 import { myMemberStatus } from '../lib/current-membership';
@@ -24,13 +16,14 @@ import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_STATE_PAGE_MESSAGES } from '../mes
  * … », how to renew), to come (when it starts), lapsed (« Votre adhésion a expiré »).
  */
 export function MembershipCard({ user, memberships }: { user: TUser; memberships: readonly TMembership[] | undefined }) {
+  const { identity } = useAssociation();
   const status = memberships ? myMemberStatus(memberships, toParisDate()) : null;
   const current = status?.membership ?? null;
   const endText = status?.coveredUntil ? formatLongCalendarDate(status.coveredUntil) : '';
   return (
     <Card as="section" title={MEMBERSHIP_PAGE_MESSAGES.cardTitle} titleLevel={2} className={styles.card}>
       <div className={styles.cardHeader}>
-        <span className={styles.association}>{ASSOCIATION.name}</span>
+        <span className={styles.association}>{identity.name}</span>
         {status && <MemberStateBadge state={status.state} />}
       </div>
       <dl className={styles.fields}>

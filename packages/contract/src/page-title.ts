@@ -1,0 +1,12 @@
+import type { TAssociationSettings } from './association-settings-schemas';
+
+/** What a page's title says of the association: its name, and its town for the home page. */
+export type TTitledAssociation = Pick<TAssociationSettings, 'identity' | 'contact'>;
+
+/**
+ * The document title of a page: "Page | Association", or the association's own line for the home
+ * page (without `title`), from the association's settings. A module of its own: every page's first
+ * view sets its title, and needs none of the heads the server writes (page-heads.ts).
+ */
+export const formatPageTitle = ({ identity, contact }: TTitledAssociation, title?: string) =>
+  title ? `${title} | ${identity.name}` : `${identity.name} | Association culturelle et solidaire à ${contact.address.city}`;
