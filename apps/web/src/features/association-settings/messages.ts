@@ -50,7 +50,6 @@ export const ASSOCIATION_SETTINGS_PAGE_MESSAGES = {
   restoreText:
     'Ses valeurs seront enregistrées comme une nouvelle version de la section. Les modifications que vous n’avez pas enregistrées dans ce formulaire seront perdues.',
   restoreConfirm: 'Rétablir',
-  restoreBusy: 'Rétablissement…',
   restoreFailed: 'La version n’a pas pu être rétablie. Veuillez réessayer.',
   cancel: 'Annuler',
 

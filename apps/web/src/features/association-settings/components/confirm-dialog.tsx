@@ -8,14 +8,12 @@ type ConfirmDialogProps = {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  busyLabel?: string;
-  isBusy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** Asks before a change that is heavy with consequences: the design system's Modal, with « Annuler » first. */
-export function ConfirmDialog({ isOpen, title, children, confirmLabel, busyLabel, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ isOpen, title, children, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
       isOpen={isOpen}
@@ -27,9 +25,7 @@ export function ConfirmDialog({ isOpen, title, children, confirmLabel, busyLabel
           <Button variant="outline" onClick={onCancel}>
             {M.cancel}
           </Button>
-          <Button onClick={onConfirm} isLoading={isBusy} loadingText={busyLabel}>
-            {confirmLabel}
-          </Button>
+          <Button onClick={onConfirm}>{confirmLabel}</Button>
         </>
       }
     >

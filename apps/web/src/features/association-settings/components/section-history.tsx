@@ -11,7 +11,7 @@ type SectionHistoryProps = {
   section: TAssociationSettingsSection;
   /** The version the section's form was read at: it is the current one, which needs no restoring. */
   currentVersion: number;
-  /** Restores a version; resolves once the page has dealt with the answer (or the refusal). */
+  /** Restores a version; the section shows the outcome (the restored values, or why not). */
   onRestore: (version: number) => Promise<void>;
   isRestoring: boolean;
 };
@@ -22,10 +22,11 @@ export function SectionHistory({ section, currentVersion, onRestore, isRestoring
   const [toRestore, setToRestore] = useState<number | null>(null);
   const history = useSettingsHistory(section, isOpen);
 
-  async function confirmRestore() {
+  function confirmRestore() {
     if (toRestore === null) return;
-    await onRestore(toRestore);
+    // Closed first: the dialog gives the focus back to its button, then the outcome of the restore takes it.
     setToRestore(null);
+    void onRestore(toRestore);
   }
 
   return (
@@ -55,7 +56,13 @@ export function SectionHistory({ section, currentVersion, onRestore, isRestoring
                 {entry.version === currentVersion && <strong className={styles.currentBadge}> ({M.currentVersion})</strong>}
               </span>
               {entry.version !== currentVersion && (
-                <Button size="sm" variant="outline" aria-describedby={`${section}-version-${entry.version}`} onClick={() => setToRestore(entry.version)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={isRestoring}
+                  aria-describedby={`${section}-version-${entry.version}`}
+                  onClick={() => setToRestore(entry.version)}
+                >
                   {M.restore}
                 </Button>
               )}
@@ -67,9 +74,7 @@ export function SectionHistory({ section, currentVersion, onRestore, isRestoring
         isOpen={toRestore !== null}
         title={toRestore === null ? '' : M.restoreTitle(toRestore)}
         confirmLabel={M.restoreConfirm}
-        busyLabel={M.restoreBusy}
-        isBusy={isRestoring}
-        onConfirm={() => void confirmRestore()}
+        onConfirm={confirmRestore}
         onCancel={() => setToRestore(null)}
       >
         <p>{M.restoreText}</p>

@@ -14,6 +14,7 @@ import {
 import { Alert, Button } from '#components/ui';
 import { ApiError, getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
+import { associationSettingsKeys } from '../api/association-settings-keys';
 import { fetchCurrentSection } from '../api/get-association-settings';
 import { useRestoreSettingsSection } from '../api/restore-settings-section';
 import { useSaveSettingsSection } from '../api/save-settings-section';
@@ -104,6 +105,7 @@ export function SettingsSection<S extends TAssociationSettingsSection>({
 
   async function showRefusal(error: unknown, fallback: string) {
     if (error instanceof ApiError && error.status === 409) {
+      void queryClient.invalidateQueries({ queryKey: associationSettingsKeys.history(section) });
       try {
         const current = await fetchCurrentSection(queryClient, section);
         setConflict({ detail: error.detail ?? ASSOCIATION_SETTINGS_MESSAGES.conflict(current.saved_by_name), current });

@@ -276,7 +276,8 @@ describe("the association's settings page", { timeout: 20_000 }, () => {
     await waitFor(() => expect(writes(fetchMock)).toHaveLength(1));
     expect(writes(fetchMock)[0]).toMatchObject({ url: '/api/admin/association-settings/host/restore', body: { version: 4, restore_version: 1 } });
     await waitFor(() => expect(within(host).getByLabelText("Nom de l'hébergeur")).toHaveValue('Ancien Hébergeur'));
-    expect(within(host).getByText(asRead(ASSOCIATION_SETTINGS_MESSAGES.restored(1)))).toBeInTheDocument();
+    const notice = within(host).getByText(asRead(ASSOCIATION_SETTINGS_MESSAGES.restored(1)));
+    await waitFor(() => expect(notice.closest('[tabindex="-1"]')).toHaveFocus());
   });
 
   it('sends the testimonials in their new order, a hidden one kept but hidden', async () => {
