@@ -123,7 +123,7 @@ export const CONTACT_LABELS = {
   longitude: 'Longitude',
   picker: 'Déplacer le point sur le plan',
   pickerHelp:
-    'Flèches du clavier pour déplacer le point d’environ 10 mètres (Maj + flèche\u00a0: 100 mètres), ou faites-le glisser. La croix marque la position enregistrée\u00a0; le cadre couvre environ 2 kilomètres.',
+    'Flèches du clavier pour déplacer le point d’environ 10 mètres (Maj + flèche\u00a0: 100 mètres), ou faites-le glisser. La croix marque la position enregistrée\u202f; le cadre couvre environ 2 kilomètres.',
   pickerPosition: (latitude: string, longitude: string) => `Point\u00a0: latitude ${latitude}, longitude ${longitude}`,
   openingHoursLegend: "Horaires d'ouverture",
   openingHoursHint: 'Jusqu’à trois créneaux par jour.',
