@@ -57,6 +57,17 @@ const openTab = (name: RegExp) => async (page: Page) => {
   await page.waitForTimeout(300);
 };
 
+/** The first section's « Historique », once its versions are listed. */
+const openHistory = async (page: Page) => {
+  const summary = page
+    .locator('details summary')
+    .filter({ hasText: /historique/i })
+    .first();
+  await summary.waitFor({ state: 'visible', timeout: FIND_TIMEOUT_MS });
+  await summary.click();
+  await page.waitForTimeout(600);
+};
+
 const openMobileMenu = async (page: Page) => {
   await clickFirst(page, 'button', /menu/i);
   await page.waitForTimeout(300);
@@ -109,6 +120,9 @@ function viewsFor(state: AuditState, data: AuditData): AuditView[] {
       // The admin tables scroll in a named region on a phone (issue 23).
       { path: '/admin/memberships', label: 'tableau des membres sur téléphone', isMobile: true },
       { path: '/admin/dons', label: 'tableau des dons sur téléphone', isMobile: true },
+      // The settings' forms on a phone (issue 24), and a section's history opened.
+      { path: PATHS.adminAssociation, label: 'paramètres de l’association sur téléphone', isMobile: true },
+      { path: PATHS.adminAssociation, label: 'historique d’une section', prepare: openHistory },
     );
     if (data.eventId !== null) {
       views.push({ path: `/events/${data.eventId}`, label: 'confirmation de suppression', prepare: openDialog('button', /^supprimer$/i) });

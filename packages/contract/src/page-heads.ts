@@ -76,6 +76,7 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   profile: null,
   adminMemberships: null,
   adminTreasury: null,
+  adminAssociation: null,
   resetPassword: null,
   confirmEmail: null,
   googleSignIn: null,

@@ -98,6 +98,8 @@ export const PAGES = {
   },
   /** The donations received, recorded by hand (cheque, transfer, cash) or online, and their receipts. */
   adminDonations: { path: '/admin/dons', access: 'admin', rendering: 'kept' },
+  /** « Paramètres de l'association »: the settings every page, mail and document reads, one section at a time. */
+  adminAssociation: { path: '/admin/association', access: 'admin', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;
 
 export type TPageName = keyof typeof PAGES;

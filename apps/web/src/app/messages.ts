@@ -23,6 +23,7 @@ export const SHELL_MESSAGES = {
   unreadMessagesOfInbox: (count: number) => (count > 1 ? `Messages, ${count} non lus` : `Messages, ${count} non lu`),
   treasury: 'Trésorerie',
   donations: 'Dons',
+  associationSettings: "Paramètres de l'association",
   donate: 'Faire un don',
   join: 'Adhérer',
   login: 'Connexion',

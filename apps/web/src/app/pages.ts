@@ -38,4 +38,5 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   legalNotice: () => import('#features/legal/pages/legal-notice-page'),
   donate: () => import('#features/donations/pages/donate-page'),
   adminDonations: () => import('#features/donations/pages/admin-donations-page'),
+  adminAssociation: () => import('#features/association-settings/pages/association-settings-page'),
 };

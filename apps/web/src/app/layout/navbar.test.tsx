@@ -59,6 +59,7 @@ describe('the navigation bar', () => {
     expect(await within(navigation()).findByRole('link', { name: 'Créer un événement' })).toHaveAttribute('href', '/events/create');
     expect(within(navigation()).getByRole('link', { name: 'Gestion des Adhésions' })).toHaveAttribute('href', '/admin/memberships');
     expect(within(navigation()).getByRole('link', { name: 'Trésorerie' })).toHaveAttribute('href', '/admin/tresorerie');
+    expect(within(navigation()).getByRole('link', { name: "Paramètres de l'association" })).toHaveAttribute('href', '/admin/association');
     expect(within(navigation()).getByRole('link', { name: 'Faire un don' })).toBeInTheDocument();
 
     const toggle = within(navigation()).getByRole('button', { name: 'Administration' });

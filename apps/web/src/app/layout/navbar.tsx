@@ -28,6 +28,7 @@ const ADMIN_LINKS = [
   { to: PATHS.adminMemberships, label: SHELL_MESSAGES.manageMemberships },
   { to: PATHS.adminDonations, label: SHELL_MESSAGES.donations },
   { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury },
+  { to: PATHS.adminAssociation, label: SHELL_MESSAGES.associationSettings },
 ] as const;
 const ADMIN_PATHS = ADMIN_LINKS.map((link) => link.to);
 

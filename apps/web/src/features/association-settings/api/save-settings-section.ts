@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  ZSettingsSectionVersionSchema,
+  type TAdminAssociationSettings,
+  type TAssociationSettingsSection,
+  type TSettingsSectionVersion,
+} from '@action-plus/contract';
+import { api } from '#lib/api-client';
+import { associationSettingsKeys } from './association-settings-keys';
+
+export type SaveSettingsSectionRequest = { section: TAssociationSettingsSection; version: number; value: unknown };
+
+/**
+ * PUT /api/admin/association-settings/{section} with the version the form was read at → the new
+ * version; 409 when another admin saved the section since, 400 with the reason a value is refused.
+ */
+export function saveSettingsSection({ section, version, value }: SaveSettingsSectionRequest): Promise<TSettingsSectionVersion> {
+  return api.put(`/api/admin/association-settings/${section}`, { version, value }, { schema: ZSettingsSectionVersionSchema });
+}
+
+/** The section's new version becomes the page's, and its history is read again when next opened. */
+export function keepSavedSection(queryClient: QueryClient, section: TAssociationSettingsSection, saved: TSettingsSectionVersion) {
+  queryClient.setQueryData<TAdminAssociationSettings>(associationSettingsKeys.sections(), (settings) =>
+    settings ? { sections: { ...settings.sections, [section]: saved } } : settings,
+  );
+  return queryClient.invalidateQueries({ queryKey: associationSettingsKeys.history(section) });
+}
+
+export function useSaveSettingsSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettingsSection,
+    onSuccess: (saved, { section }) => keepSavedSection(queryClient, section, saved),
+  });
+}
