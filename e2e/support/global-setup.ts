@@ -105,7 +105,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         AUTH_RATE_LIMIT_MAX: '10000',
         WEB_DIST_DIR: webDistDir,
         LOG_LEVEL: 'warn',
-        // The association has not confirmed its eligibility (ASSOCIATION.taxReceipts): this run does, to test receipts.
+        // The association has not confirmed its eligibility (the settings' taxReceipts): this run does, to test receipts.
         TAX_RECEIPTS_ELIGIBLE: 'true',
         ...serverEnv,
       },

@@ -1,9 +1,10 @@
-import { ASSOCIATION, CONTACT_MESSAGES } from '@action-plus/contract';
+import { CONTACT_MESSAGES } from '@action-plus/contract';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { logInThroughForm } from '../support/members';
 import { CONTACT_PAGE_MESSAGES } from '@action-plus/web/messages/contact';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 test('a visitor writes to the association, the admin reads the message and replies, and the reply reaches the visitor', async ({ page }) => {
   // Many pages, each audited for accessibility, on a shared machine.
@@ -58,7 +59,7 @@ test('a visitor writes to the association, the admin reads the message and repli
   // The whole mail as it will be sent, to edit: the greeting, room to write, the signature, the message quoted.
   const body = replyDialog.getByLabel('Message');
   const draft = await body.inputValue();
-  expect(draft.startsWith(`Bonjour Inès Moreau,\n\n\n\n--\nL'équipe ${ASSOCIATION.name}\n`)).toBe(true);
+  expect(draft.startsWith(`Bonjour Inès Moreau,\n\n\n\n--\nL'équipe ${ACTION_PLUS.identity.name}\n`)).toBe(true);
   expect(draft).toContain('> Bonjour, je voudrais aider lors de vos prochains ateliers de cuisine du monde.');
   // The volunteer greets in their own words and writes where the caret waits.
   await body.fill(draft.replace('Bonjour Inès Moreau,\n\n', 'Chère Inès,\n\nMerci ! Passez nous voir un samedi après-midi.'));
@@ -72,7 +73,7 @@ test('a visitor writes to the association, the admin reads the message and repli
   const text = reply.text.replace(/\r\n/g, '\n');
   expect(text.startsWith('Chère Inès,\n\nMerci ! Passez nous voir un samedi après-midi.\n\n--\n')).toBe(true);
   expect(text).not.toContain('Bonjour Inès');
-  expect(text.split(`L'équipe ${ASSOCIATION.name}`)).toHaveLength(2);
+  expect(text.split(`L'équipe ${ACTION_PLUS.identity.name}`)).toHaveLength(2);
   expect(text).toContain('> Bonjour, je voudrais aider lors de vos prochains ateliers de cuisine du monde.');
   expect(reply.html).not.toContain('Bonjour Inès');
 });

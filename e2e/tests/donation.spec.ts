@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { ASSOCIATION, DONATION_MESSAGES, PAYMENT_RESULT_MESSAGES, TAX_RECEIPT_MENTIONS } from '@action-plus/contract';
+import { DONATION_MESSAGES, PAYMENT_RESULT_MESSAGES, TAX_RECEIPT_MENTIONS } from '@action-plus/contract';
 import { DONATION_PAGE_MESSAGES } from '@action-plus/web/messages/donations';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { logInThroughForm } from '../support/members';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 /** A PDF's text on one line, as a reader (and a screen reader) gets it. */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -57,8 +58,8 @@ test('a visitor gives 50 € through HelloAsso and receives the tax receipt by m
   for (const mention of [
     TAX_RECEIPT_MENTIONS.title,
     `Reçu n° ${number}`,
-    ASSOCIATION.name,
-    ASSOCIATION.taxReceipts.quality,
+    ACTION_PLUS.identity.name,
+    ACTION_PLUS.taxReceipts.quality,
     'Louise Muller',
     '8 rue du Pont des Morts, 57000 Metz, France',
     '50,00 €',

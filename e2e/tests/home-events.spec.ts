@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { ASSOCIATION } from '@action-plus/contract';
 import { E2E_ADMIN } from '../support/accounts';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { registerMember } from '../support/members';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 /** « Nos prochains événements » shows what is coming, never a past event (issue 23, point 10). */
 
@@ -28,7 +28,7 @@ test('the home page counts the events already held and the active members, and f
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   const figuresOnPage = async () => {
-    const figures = page.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
+    const figures = page.getByRole('region', { name: `${ACTION_PLUS.identity.name} en chiffres` });
     await expect(figures.getByRole('term')).toHaveCount(3);
     const pairs = await figures.getByRole('term').evaluateAll((terms) => terms.map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     return Object.fromEntries(pairs) as Record<string, string>;
@@ -44,7 +44,7 @@ test('the home page counts the events already held and the active members, and f
   expect(await figuresOnPage()).toEqual({
     Événements: String(past.events.length),
     'Membres actifs': String(counted.active_members),
-    Pays: String(ASSOCIATION.countriesFigure),
+    Pays: String(ACTION_PLUS.figures.figures.find((figure) => figure.source === 'fixed')?.value),
   });
 
   // An admin records a membership for a new member: the home page, kept for visitors, counts one more.

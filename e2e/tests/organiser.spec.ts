@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ASSOCIATION, PARTICIPANTS_CSV, WAITING_LIST_MESSAGES, participantsCsvFileName } from '@action-plus/contract';
+import { PARTICIPANTS_CSV, WAITING_LIST_MESSAGES, participantsCsvFileName } from '@action-plus/contract';
 import { ORGANISER_MESSAGES } from '@action-plus/web/messages/events';
 import { E2E_ADMIN, createMemberData, type TMemberData } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { logInThroughForm, registerMember } from '../support/members';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 /** The automatic axe audit can hold a loaded page's main thread for seconds on a busy machine. */
 const SLOW_PAGE = { timeout: 30_000 };
@@ -104,7 +105,7 @@ test('the organiser sees the participant list, downloads the CSV and opens the a
     await panel(page).getByRole('link', { name: ORGANISER_MESSAGES.attendanceSheetLink }).click();
     await expect(page).toHaveURL(`/events/${eventId}/emargement`);
     await expect(page.getByRole('heading', { level: 1, name: "Feuille d'émargement" })).toBeVisible(SLOW_PAGE);
-    await expect(page.getByText(ASSOCIATION.name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(ACTION_PLUS.identity.name, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(title)).toBeVisible();
     await expect(page.getByText('lundi 12 mai 2098 à 18:30 · Salle Braun, Metz')).toBeVisible();
     const sheet = page.getByRole('table', { name: ORGANISER_MESSAGES.sheetCaption });

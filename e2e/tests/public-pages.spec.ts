@@ -1,13 +1,13 @@
-import { ASSOCIATION } from '@action-plus/contract';
 import { expect, test } from '../support/fixtures';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 // Every page visited here is audited by axe (WCAG 2.1 A and AA) by the fixture: any violation fails.
 
 test('the home page shows its hero, figures, latest events, testimonials and join section', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle(`${ASSOCIATION.name} | Association culturelle et solidaire à Metz`);
-  await expect(page.getByRole('heading', { level: 1, name: ASSOCIATION.tagline })).toBeVisible();
-  const figures = page.getByRole('region', { name: `${ASSOCIATION.name} en chiffres` });
+  await expect(page).toHaveTitle(`${ACTION_PLUS.identity.name} | Association culturelle et solidaire à Metz`);
+  await expect(page.getByRole('heading', { level: 1, name: ACTION_PLUS.identity.tagline })).toBeVisible();
+  const figures = page.getByRole('region', { name: `${ACTION_PLUS.identity.name} en chiffres` });
   await expect(figures).toContainText('Événements');
   await expect(figures).toContainText('Membres actifs');
   await expect(figures).toContainText('Pays');
@@ -29,7 +29,7 @@ test('the pages arrive rendered: without JavaScript they show their content, the
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: ASSOCIATION.tagline })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ACTION_PLUS.identity.tagline })).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Nos prochains événements' })
@@ -48,7 +48,7 @@ test('the pages arrive rendered: without JavaScript they show their content, the
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Nom/ })).toBeDisabled();
-  await expect(page.getByRole('form', { name: 'Formulaire de contact' }).getByRole('link', { name: ASSOCIATION.email })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Formulaire de contact' }).getByRole('link', { name: ACTION_PLUS.contact.email })).toBeVisible();
   await context.close();
 });
 
@@ -78,15 +78,15 @@ test('a page asked for with tracking parameters arrives rendered and the app tak
 test('the server sends each public page with its title, description and canonical address', async ({ request }) => {
   const home = await (await request.get('/')).text();
   expect(home).toContain('<script type="application/ld+json">');
-  expect(home).toContain(`"name":"${ASSOCIATION.name}"`);
+  expect(home).toContain(`"name":"${ACTION_PLUS.identity.name}"`);
   const about = await (await request.get('/about')).text();
-  expect(about).toContain(`<title>À propos | ${ASSOCIATION.name}</title>`);
+  expect(about).toContain(`<title>À propos | ${ACTION_PLUS.identity.name}</title>`);
   expect(about).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/about" \/>/);
 });
 
 test('the about page tells the history, the values and the team, and leads to the events and to contact', async ({ page }) => {
   await page.goto('/about');
-  await expect(page).toHaveTitle(`À propos | ${ASSOCIATION.name}`);
+  await expect(page).toHaveTitle(`À propos | ${ACTION_PLUS.identity.name}`);
   const history = page.getByRole('region', { name: 'Notre histoire' });
   await expect(history).toContainText('4 avril 2025');
   await expect(history).toContainText('27 mai 2025');
@@ -106,12 +106,12 @@ test('the about page tells the history, the values and the team, and leads to th
 
 test('the legal notices name the publisher, its registration, its director of publication and the host', async ({ page }) => {
   await page.goto('/mentions-legales');
-  await expect(page).toHaveTitle(`Mentions légales | ${ASSOCIATION.name}`);
+  await expect(page).toHaveTitle(`Mentions légales | ${ACTION_PLUS.identity.name}`);
   const main = page.getByRole('main');
   await expect(main).toContainText('registre des associations du tribunal judiciaire de Metz');
   await expect(main).toContainText('R2025MET001009');
   await expect(main).toContainText('Cengiz Basbunar');
-  await expect(main).toContainText(ASSOCIATION.host.name);
+  await expect(main).toContainText(ACTION_PLUS.host.name);
 });
 
 test('the privacy policy and the terms of use read in French and link to each other', async ({ page }) => {

@@ -1,7 +1,7 @@
-import { ASSOCIATION } from '@action-plus/contract';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { logInThroughForm } from '../support/members';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
@@ -9,7 +9,7 @@ test('an unknown address shows the 404 page with a link home', async ({ page }) 
   const response = await page.goto('/cette-page-nexiste-pas');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page non trouvée' })).toBeVisible();
-  await expect(page).toHaveTitle(`Page non trouvée | ${ASSOCIATION.name}`);
+  await expect(page).toHaveTitle(`Page non trouvée | ${ACTION_PLUS.identity.name}`);
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL('/');
 });

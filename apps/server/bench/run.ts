@@ -23,11 +23,11 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ASSOCIATION } from '@action-plus/contract';
 import { buildApp } from '#app';
 import type { Database } from '#db/client';
 import { events, registrations, users } from '#db/schema';
 import { createTestApp } from '#test/support/test-app';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const EVENT_COUNT = 2000;
 const CONNECTIONS = 50;
@@ -47,7 +47,7 @@ function resolveWebDist(dataDir: string): string {
   mkdirSync(stand, { recursive: true });
   writeFileSync(
     path.join(stand, 'index.html'),
-    `<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>${ASSOCIATION.name}</title><!--page-head--></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>${ACTION_PLUS.identity.name}</title><!--page-head--></head><body><div id="root"></div></body></html>`,
   );
   return stand;
 }

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { ASSOCIATION } from '@action-plus/contract';
 import type { StandIn } from './stand-in';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 /** Where the SMTP stand-in writes what it receives; `support/mail.ts` reads it from the tests. */
 export const MAIL_DIR_VARIABLE = 'E2E_MAIL_DIR';
@@ -36,7 +36,7 @@ export const smtpStandIn: StandIn = {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     return {
-      serverEnv: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: `${ASSOCIATION.name} <ne-pas-repondre@actionplus.test>` },
+      serverEnv: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: `${ACTION_PLUS.identity.name} <ne-pas-repondre@actionplus.test>` },
       testEnv: { [MAIL_DIR_VARIABLE]: mailDir },
       stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };

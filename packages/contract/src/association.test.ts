@@ -29,11 +29,10 @@ function listSourceFiles(): string[] {
 describe("the association's identity", () => {
   it('is written only in the values the settings start from: everything else reads the settings', () => {
     const seedModule = fileURLToPath(new URL('./association-settings-seed.ts', import.meta.url));
-    const legacyModule = fileURLToPath(new URL('./association.ts', import.meta.url));
     const files = listSourceFiles();
     expect(files).toContain(seedModule);
     const writers = files
-      .filter((file) => file !== seedModule && file !== legacyModule && readFileSync(file, 'utf8').includes(SEEDED_ASSOCIATION_SETTINGS.identity.name))
+      .filter((file) => file !== seedModule && readFileSync(file, 'utf8').includes(SEEDED_ASSOCIATION_SETTINGS.identity.name))
       .map((file) => path.relative(repositoryRoot, file));
     expect(writers).toEqual([]);
   });

@@ -7,7 +7,6 @@ export * from './users';
 export * from './auth';
 export * from './auth-schemas';
 export * from './google';
-export * from './association';
 export * from './association-settings';
 export * from './association-settings-schemas';
 export * from './association-figures-schemas';

@@ -3,7 +3,6 @@ import { DONATION_MESSAGES } from '@action-plus/contract';
 import { taxReceipts } from '#db/schema';
 import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
 import { DONOR, donationRow, today } from './donation-test-helpers';
-import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 describe('donations while the association issues no tax receipts (the default)', () => {
   let testApp: TestAppWithMail;
