@@ -4,7 +4,7 @@ import { FIELD_MESSAGES } from '@action-plus/contract';
 import { startHelloAssoStandIn, type HelloAssoStandIn } from '@action-plus/test-stand-ins/helloasso-stand-in';
 import { createEventThroughApi } from '../support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '../support/test-app';
-import { operationsOf, ruleBrokenBy, urlWith, type OpenApiOperation } from './malformed-requests';
+import { operationsOf, ruleBrokenBy, validUrlOf, type OpenApiOperation } from './malformed-requests';
 import { bodiesWithEachStringReplaced, VALID_BODIES } from './valid-bodies';
 
 /**
@@ -91,7 +91,7 @@ describe('control characters and lone surrogates in otherwise valid requests, on
     let sent = 0;
     for (const operation of operationsOf(document)) {
       const key = routeKey(operation);
-      const url = urlWith(operation, '1');
+      const url = validUrlOf(operation);
       for (const [label, bad] of Object.entries(BAD_STRINGS)) {
         for (const { path, body } of VALID_BODIES[key] === undefined ? [] : bodiesWithEachStringReplaced(VALID_BODIES[key], bad)) {
           const response = await testApp.app.inject({ method: operation.method as 'POST', url, headers: admin.authorization, payload: body as object });
@@ -104,7 +104,7 @@ describe('control characters and lone surrogates in otherwise valid requests, on
       for (const [label, bad] of Object.entries(BAD_URL_STRINGS)) {
         const requests = [
           ...parameters.query.map((name) => ({ where: `query ${name}`, url: `${url}?${name}=${bad}` })),
-          ...parameters.path.map((name) => ({ where: `path ${name}`, url: operation.path.replace(`{${name}}`, bad).replace(/\{[^}]+\}/g, '1') })),
+          ...parameters.path.map((name) => ({ where: `path ${name}`, url: validUrlOf({ ...operation, path: operation.path.replace(`{${name}}`, bad) }) })),
         ];
         for (const request of requests) {
           const response = await testApp.app.inject({ method: operation.method as 'GET', url: request.url, headers: admin.authorization });

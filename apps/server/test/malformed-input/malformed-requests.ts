@@ -131,10 +131,16 @@ const multipartBody = (fieldName: string, content: string, fileName?: string) =>
 /** The route's URL with every path parameter set to `value` (all other parts as they are). */
 export const urlWith = (operation: OpenApiOperation, value: string) => operation.path.replace(/\{[^}]+\}/g, () => value);
 
+/** A valid value of each path parameter that is not an id, so that a request reaches the route's body checks. */
+const VALID_PATH_VALUES: Record<string, string> = { section: 'contact' };
+
+/** The route's URL with every path parameter valid: an id of 1, or the value above. */
+export const validUrlOf = (operation: OpenApiOperation) => operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => VALID_PATH_VALUES[name] ?? '1');
+
 /** Every malformed request for one operation. */
 export function malformedRequestsFor(operation: OpenApiOperation): MalformedRequest[] {
   const requests: MalformedRequest[] = [];
-  const url = urlWith(operation, '1');
+  const url = validUrlOf(operation);
   const fields = operation.bodyFields.length > 0 ? operation.bodyFields : ['field'];
 
   for (const id of operation.pathParameters.length > 0 ? BAD_IDS : []) {

@@ -4,6 +4,8 @@
  * surrogate is the only thing wrong: it reaches the field's own checks, and the database when they
  * let it through. A route that reads a body and is missing here fails the walk.
  */
+import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
+
 const PASSWORD = 'motdepasse-solide';
 const ADDRESS = 'ines.moreau@exemple.fr';
 const IMAGE = 'https://exemple.fr/affiche.png';
@@ -53,6 +55,9 @@ export const VALID_BODIES: Record<string, unknown> = {
   'POST /api/users/me/tax-receipts/yearly': { year: 2026 },
   'POST /api/memberships/me/checkout': { durationMonths: 12 },
   // `data` and `metadata` are HelloAsso's, read only to find the payment: their strings are nobody's field.
+  // The contact section holds every kind of field: lines, an e-mail, a web address, numbers, a list of days.
+  'PUT /api/admin/association-settings/{section}': { version: 1, value: SEEDED_ASSOCIATION_SETTINGS.contact },
+  'POST /api/admin/association-settings/{section}/restore': { version: 1, restore_version: 1 },
   'POST /api/payments/helloasso-webhook': { eventType: 'Order', data: { id: 1 }, metadata: { paymentId: 1 } },
 };
 

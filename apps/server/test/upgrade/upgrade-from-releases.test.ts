@@ -12,6 +12,8 @@ import { extractPdfText } from '#test/support/pdf-text';
 import { createEmptyPostgresDatabase } from '#test/support/test-database';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { RELEASE_FIXTURE_PASSWORD as PASSWORD, RELEASE_FIXTURE_PEOPLE as PEOPLE } from './release-fixture-people';
+import { ASSOCIATION_SETTINGS_SECTIONS } from '@action-plus/contract';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 /**
  * Every release's fixture (a database that release migrated and filled, dumped by
@@ -174,5 +176,20 @@ describe.each(RELEASES)('a database left by release %s', (release) => {
     const inbox = (await inject({ method: 'GET', url: '/api/admin/contact-messages', headers })).json() as { email: string; status: string }[];
     expect(inbox.map((message) => message.email).sort()).toEqual([PEOPLE.contactVisitor.email, PEOPLE.sukru.email].sort());
     expect(inbox.some((message) => message.status === 'answered')).toBe(true);
+  });
+
+  it("finds every value Action Plus's site held in code in the association's settings, at version 1, and lets the admin change them", async () => {
+    expect((await inject({ method: 'GET', url: '/api/association' })).json()).toEqual(ACTION_PLUS);
+    const headers = await signIn(PEOPLE.admin.email);
+    const { sections } = (await inject({ method: 'GET', url: '/api/admin/association-settings', headers })).json();
+    for (const section of ASSOCIATION_SETTINGS_SECTIONS) expect(sections[section], section).toMatchObject({ version: 1, value: ACTION_PLUS[section] });
+    const saved = await inject({
+      method: 'PUT',
+      url: '/api/admin/association-settings/contact',
+      headers,
+      payload: { version: 1, value: { ...ACTION_PLUS.contact, phone: '03 87 00 00 01' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await inject({ method: 'GET', url: '/api/association' })).json().contact.phone).toBe('03 87 00 00 01');
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { TAssociationSettings } from '@action-plus/contract';
 import { api } from './api-client';
 import { initialQueryData } from './initial-data';
@@ -26,7 +26,7 @@ export async function loadStartingAssociation(): Promise<TAssociationSettings> {
   return initialQueryData<TAssociationSettings>(ASSOCIATION_QUERY_KEY) ?? (await getAssociation());
 }
 
-type AssociationContextValue = { settings: TAssociationSettings; replace: (settings: TAssociationSettings) => void };
+type AssociationContextValue = { settings: TAssociationSettings; replace: Dispatch<SetStateAction<TAssociationSettings>> };
 
 const AssociationContext = createContext<AssociationContextValue | null>(null);
 
@@ -50,4 +50,4 @@ function useAssociationContext(): AssociationContextValue {
 export const useAssociation = (): TAssociationSettings => useAssociationContext().settings;
 
 /** Replaces the settings every page reads, e.g. with the document the API answers after a save. */
-export const useReplaceAssociation = (): ((settings: TAssociationSettings) => void) => useAssociationContext().replace;
+export const useReplaceAssociation = (): Dispatch<SetStateAction<TAssociationSettings>> => useAssociationContext().replace;

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ZSettingsSectionVersionSchema, type TAssociationSettingsSection, type TSettingsSectionVersion } from '@action-plus/contract';
 import { api } from '#lib/api-client';
-import { keepSavedSection } from './save-settings-section';
+import { useKeepSavedSection } from './save-settings-section';
 
 export type RestoreSettingsSectionRequest = { section: TAssociationSettingsSection; version: number; restoreVersion: number };
 
@@ -18,9 +18,9 @@ export function restoreSettingsSection({ section, version, restoreVersion }: Res
 }
 
 export function useRestoreSettingsSection() {
-  const queryClient = useQueryClient();
+  const keepSaved = useKeepSavedSection();
   return useMutation({
     mutationFn: restoreSettingsSection,
-    onSuccess: (saved, { section }) => keepSavedSection(queryClient, section, saved),
+    onSuccess: (saved, { section }) => keepSaved(section, saved),
   });
 }

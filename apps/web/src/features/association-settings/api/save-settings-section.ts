@@ -6,6 +6,7 @@ import {
   type TSettingsSectionVersion,
 } from '@action-plus/contract';
 import { api } from '#lib/api-client';
+import { useReplaceAssociation } from '#lib/association';
 import { associationSettingsKeys } from './association-settings-keys';
 
 export type SaveSettingsSectionRequest = { section: TAssociationSettingsSection; version: number; value: unknown };
@@ -26,10 +27,23 @@ export function keepSavedSection(queryClient: QueryClient, section: TAssociation
   return queryClient.invalidateQueries({ queryKey: associationSettingsKeys.history(section) });
 }
 
-export function useSaveSettingsSection() {
+/**
+ * After a save or a restore: the page keeps the section's new version, and the open app (the
+ * navbar, the footer, every page) shows its value at once, as the server's pages now do.
+ */
+export function useKeepSavedSection() {
   const queryClient = useQueryClient();
+  const replaceAssociation = useReplaceAssociation();
+  return (section: TAssociationSettingsSection, saved: TSettingsSectionVersion) => {
+    replaceAssociation((current) => ({ ...current, [section]: saved.value }));
+    return keepSavedSection(queryClient, section, saved);
+  };
+}
+
+export function useSaveSettingsSection() {
+  const keepSaved = useKeepSavedSection();
   return useMutation({
     mutationFn: saveSettingsSection,
-    onSuccess: (saved, { section }) => keepSavedSection(queryClient, section, saved),
+    onSuccess: (saved, { section }) => keepSaved(section, saved),
   });
 }
