@@ -34,6 +34,10 @@ export default defineConfig({
           ...serverOptions,
           name: 'server',
           include: ['test/**/*.test.ts'],
+          // The files of a worker share its modules (each still builds its own app on its own
+          // database): the server's code is imported, and the embedded database's WebAssembly
+          // compiled, once per worker rather than once per file (decision 030).
+          isolate: false,
           exclude: [...configDefaults.exclude, ...SERVER_PROCESS_TESTS],
           globalSetup: ['./test/support/migrated-database.ts'],
         },
