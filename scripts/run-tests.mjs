@@ -18,7 +18,10 @@ const PHASES = [
       ['npm', 'run', 'typecheck'],
     ],
   },
-  { label: 'Tests unitaires et API', commands: [[VITEST, 'run', '--project', 'contract', '--project', 'web', '--project', 'server']] },
+  {
+    label: 'Tests unitaires et API',
+    commands: [[VITEST, 'run', '--project', 'contract', '--project', 'web', '--project', 'web-isolated', '--project', 'server']],
+  },
   // Before the process tests: npm start (graceful stop) and the production install use the build, and the browser tests too.
   { label: 'Construction', commands: [['npm', 'run', 'build']] },
   { label: 'Tests de processus', commands: [[VITEST, 'run', '--project', 'server-process']] },

@@ -10,8 +10,17 @@ interface LoggedError {
   text: string;
 }
 
-const logged: LoggedError[] = [];
-const expected: { pattern: RegExp; seen: boolean }[] = [];
+/**
+ * The lists live on the process, not on this module: the files of a worker share its modules
+ * (vitest.config.ts), and a file that resets them (`vi.resetModules()`, migrations.test.ts) gets a
+ * fresh copy of this one, whose test apps must record where setup.ts checks.
+ */
+const RECORDER = Symbol.for('action-plus.logged-errors');
+const recorder = ((globalThis as { [RECORDER]?: { logged: LoggedError[]; expected: { pattern: RegExp; seen: boolean }[] } })[RECORDER] ??= {
+  logged: [],
+  expected: [],
+});
+const { logged, expected } = recorder;
 
 /** Pino's levels: error and fatal. */
 const ERROR_LEVEL = 50;

@@ -12,20 +12,22 @@ export function serializeInitialData(queryClient: QueryClient): string {
   return `<script type="application/json" id="${ELEMENT_ID}">${json}</script>`;
 }
 
-let initialData: DehydratedState | null | undefined;
+/** Parsed once per element: a page has one; a test that puts a new one in its window has it read. */
+const parsed = new WeakMap<Element, DehydratedState | null>();
 
 /** That data, read once; null when the page carries none or it is unreadable (the page then fetches its data itself). */
 export function readInitialData(): DehydratedState | null {
-  if (initialData !== undefined) return initialData;
-  initialData = null;
-  const text = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID)?.textContent;
-  if (!text) return initialData;
+  const element = typeof document === 'undefined' ? null : document.getElementById(ELEMENT_ID);
+  if (!element) return null;
+  if (parsed.has(element)) return parsed.get(element)!;
+  let data: DehydratedState | null = null;
   try {
-    initialData = JSON.parse(text) as DehydratedState;
+    if (element.textContent) data = JSON.parse(element.textContent) as DehydratedState;
   } catch (error) {
     console.error(error);
   }
-  return initialData;
+  parsed.set(element, data);
+  return data;
 }
 
 /**

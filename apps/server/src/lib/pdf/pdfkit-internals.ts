@@ -3,7 +3,8 @@ import type { LoadedFont } from './fonts';
 
 /*
  * Two adjustments reach into pdfkit 0.17's EmbeddedFont (the document's `_font`: its fontkit `font`,
- * `subset`, `unicode` and `layoutRun`), which its public API does not offer. The PDF tests of
+ * `subset`, `unicode` and `layoutRun`) and into fontkit 2's parsed tables, which their public APIs
+ * do not offer. The PDF tests of
  * every alphabet, and their timing, fail if pdfkit changes them.
  */
 interface PdfkitEmbeddedFont {
@@ -13,21 +14,28 @@ interface PdfkitEmbeddedFont {
   layoutRun(text: string, features?: object): { direction?: string; glyphs: { id: number; codePoints: number[] }[] };
 }
 
+/** fontkit's parsed tables, by tag: read-only once parsed. */
+type FontkitTables = Font & { _tables: Record<string, unknown> };
+
 const embeddedFontOf = (document: PDFKit.PDFDocument) => (document as unknown as { _font: PdfkitEmbeddedFont })._font;
 const shared = new WeakSet<object>();
 const reversed = new WeakSet<object>();
 
 /**
  * pdfkit parses a font anew for every document, and Noto Sans's positioning and substitution
- * tables take about a second to parse on this machine. The document's font is given the fontkit
- * font parsed once for the process (fontkit only reads it), with a subset of its own.
+ * tables take about a second to parse on this machine. The document's fontkit font is given the
+ * tables parsed once for the process (fontkit shares them the same way between a font's
+ * variations), and keeps everything else of its own. Not the whole fontkit font: it caches each
+ * glyph with the characters it was first laid out for, or none when a subset first reached it as
+ * part of another glyph (the S of « Ş »), and pdfkit writes those characters into the document's
+ * ToUnicode map; a font shared between documents read back, in one document, the characters of
+ * another (« Somme » came back « )omme » after a Turkish name).
  */
 export function shareParsedFont(document: PDFKit.PDFDocument, loaded: LoadedFont) {
   const embedded = embeddedFontOf(document);
   if (shared.has(embedded)) return;
   shared.add(embedded);
-  embedded.font = loaded.font;
-  embedded.subset = loaded.font.createSubset() as unknown as PdfkitEmbeddedFont['subset'];
+  (embedded.font as FontkitTables)._tables = (loaded.font as FontkitTables)._tables;
 }
 
 /**
