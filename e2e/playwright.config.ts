@@ -11,10 +11,11 @@ const baseURL = process.env.E2E_BASE_URL;
 
 /**
  * Stories that compare figures of the whole site before and after what they do (the treasury's
- * totals, the home page's counts of events and members, the admin's unread messages): another
- * story running beside them would change those figures too.
+ * totals, the home page's counts of events and members, the admin's unread messages), or change
+ * what every page shows (the association's settings): another story running beside them would
+ * change those figures, or read the changed settings.
  */
-const SITE_WIDE_FIGURES = ['treasury.spec.ts', 'home-events.spec.ts', 'admin-paths.spec.ts'];
+const SITE_WIDE_FIGURES = ['treasury.spec.ts', 'home-events.spec.ts', 'admin-paths.spec.ts', 'association-settings.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',

@@ -58,6 +58,9 @@ test("an admin changes the site's host, meets another admin's save, and restores
     await expect(host.getByText(ASSOCIATION_SETTINGS_MESSAGES.saved('host').replace(/\s+/g, ' '))).toBeVisible();
     await expect(host.getByRole('button', { name: M.save, exact: true })).toBeDisabled();
     expect((await publicHost(request)).phone).toBe('+33 9 11 22 33 44');
+    // The legal notices the server sends now name it, without a restart.
+    const notice = await request.get('/mentions-legales');
+    expect(await notice.text()).toContain('+33 9 11 22 33 44');
   });
 
   await test.step("another admin's save meanwhile is shown, and the admin's own version is saved over it", async () => {

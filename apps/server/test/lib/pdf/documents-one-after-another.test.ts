@@ -4,6 +4,7 @@ import { renderTaxReceiptPdf } from '#modules/tax-receipts/render-tax-receipt-pd
 import { EVERY_ALPHABET, linesOf } from '#test/support/every-alphabet';
 import { extractPdfText } from '#test/support/pdf-text';
 import { SAMPLE_INVOICE as invoice, SAMPLE_TAX_RECEIPT as receipt } from '#test/support/sample-documents';
+import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const receiptFor = (person: (typeof EVERY_ALPHABET)[number] | undefined) =>
   person
@@ -19,8 +20,8 @@ describe('documents drawn one after another in one process, as a server draws th
   ])('give back their own text: %s', async (_order, people) => {
     for (const person of people) {
       const { donorName: billedName } = receiptFor(person);
-      expect(linesOf(await extractPdfText(await renderInvoicePdf({ ...invoice, billedName }))), billedName).toContain(billedName);
-      const lines = linesOf(await extractPdfText(await renderTaxReceiptPdf(receiptFor(person))));
+      expect(linesOf(await extractPdfText(await renderInvoicePdf({ ...invoice, billedName }, ACTION_PLUS))), billedName).toContain(billedName);
+      const lines = linesOf(await extractPdfText(await renderTaxReceiptPdf(receiptFor(person), ACTION_PLUS)));
       const { donorName } = receiptFor(person);
       expect(lines, donorName).toContain(`Nom : ${donorName}`);
       expect(lines, donorName).toContain('Somme en toutes lettres : mille deux cent trente-quatre euros et cinquante-six centimes');
