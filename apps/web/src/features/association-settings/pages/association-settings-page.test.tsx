@@ -11,6 +11,7 @@ import {
   type TAssociationSettingsSection,
   type TSettingsSectionVersion,
 } from '@action-plus/contract';
+import { useAssociation } from '#lib/association';
 import { asRead } from '#test/as-read';
 import { renderRoutes, sampleAdmin, stubApi, type SentRequest } from '#test/render-app';
 import AssociationSettingsPage from './association-settings-page';
@@ -92,9 +93,23 @@ const ADMIN_SETTINGS: TAdminAssociationSettings = {
 
 type Answers = Record<string, (body: SentRequest['body'], request: SentRequest) => Response | Promise<Response>>;
 
+/** What the rest of the open app (the footer, say) reads of the settings. */
+function PhoneOfTheApp() {
+  return <p data-testid="phone-of-the-app">{useAssociation().contact.phone}</p>;
+}
+
+function PageInTheApp() {
+  return (
+    <>
+      <AssociationSettingsPage />
+      <PhoneOfTheApp />
+    </>
+  );
+}
+
 function renderPage(answers: Answers = {}) {
   const fetchMock = stubApi({ 'GET /api/admin/association-settings': () => Response.json(ADMIN_SETTINGS), ...answers }, { user: sampleAdmin });
-  renderRoutes([{ path: '/', Component: AssociationSettingsPage }], {
+  renderRoutes([{ path: '/', Component: PageInTheApp }], {
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
   });
   return fetchMock;
@@ -146,6 +161,8 @@ describe("the association's settings page", { timeout: 20_000 }, () => {
     expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
     expect(saveButtonOf(contact)).toBeDisabled();
     expect(within(contact).getByText(M.versionLine(5, '14 mars 2026 à 18:00', 'Inès Martin'))).toBeInTheDocument();
+    // The rest of the open app shows the saved value at once.
+    expect(screen.getByTestId('phone-of-the-app')).toHaveTextContent('03 87 00 00 00');
   });
 
   it('says in French, next to the field, why a phone or a postal code is refused, and sends nothing', async () => {
