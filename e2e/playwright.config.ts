@@ -22,10 +22,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(tmpdir(), `action-plus-e2e-${process.env.E2E_RUN_ID}`),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
-  // One file at a time. Each story makes its own members, events and messages under unique names, so
-  // two could run side by side, but on this 2-core machine two browsers beside the server made the
-  // phase slower, not faster: 13 min 09 s with two workers against about 9 min with one (decision 030).
-  workers: 1,
+  // Two files at a time, one per core, on the one server: each story makes its own members, events
+  // and messages under unique names, so that two can run side by side (decision 030).
+  workers: 2,
   forbidOnly: true,
   // One retry absorbs a machine hiccup; the report still names the test as flaky. A real breakage
   // fails both runs, and the retry records the trace to read (recording one on every first run
