@@ -83,7 +83,8 @@ export const formatPostalAddress = (contact: TContactSettings, separator = ', ')
 /** The officer who is the publication director (the team section holds exactly one). */
 export const publicationDirectorOf = (team: TTeamSettings) => team.officers.find((officer) => officer.isPublicationDirector) ?? team.officers[0]!;
 
-const DAY_NAMES: Record<TWeekday, string> = {
+/** The days' French names, as the pages, the settings form and the opening hours write them. */
+export const WEEKDAY_NAMES: Record<TWeekday, string> = {
   monday: 'Lundi',
   tuesday: 'Mardi',
   wednesday: 'Mercredi',
@@ -121,7 +122,7 @@ function groupDays(contact: TContactSettings): DayGroup[] {
 /** The opening hours as people read them: `{ days: 'Lundi - Vendredi', hours: '9h00 - 18h00' }`, « Fermé » for a closed day. */
 export function openingHoursLines(contact: TContactSettings): { days: string; hours: string }[] {
   return groupDays(contact).map(({ first, last, slots }) => ({
-    days: first === last ? DAY_NAMES[first] : `${DAY_NAMES[first]} - ${DAY_NAMES[last]}`,
+    days: first === last ? WEEKDAY_NAMES[first] : `${WEEKDAY_NAMES[first]} - ${WEEKDAY_NAMES[last]}`,
     hours: slots.length === 0 ? 'Fermé' : slots.map((slot) => `${frenchHour(slot.opens)} - ${frenchHour(slot.closes)}`).join(', '),
   }));
 }

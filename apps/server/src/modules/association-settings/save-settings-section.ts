@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ASSOCIATION_SETTINGS_MESSAGES, ASSOCIATION_SETTINGS_SCHEMAS, type TAssociationSettingsSection } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { associationSettings, users } from '#db/schema';
@@ -18,17 +18,10 @@ function parseSection(section: TAssociationSettingsSection, value: unknown, pref
 }
 
 /**
- * The section's current version, its first row locked: saves of one section wait for each other on
- * every instance, so the second sees the first's version and answers a conflict.
+ * The section's current version. Two saves from the same version cannot both insert the next one
+ * (the primary key): the second finds it taken and answers a conflict, on any instance.
  */
 async function currentVersionOf(tx: Transaction, section: TAssociationSettingsSection): Promise<Row> {
-  await tx
-    .select({ version: associationSettings.version })
-    .from(associationSettings)
-    .where(eq(associationSettings.section, section))
-    .orderBy(asc(associationSettings.version))
-    .limit(1)
-    .for('update');
   const [current] = await tx
     .select()
     .from(associationSettings)

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   ASSOCIATION_SETTINGS_LIMITS,
   ASSOCIATION_SETTINGS_SCHEMAS,
@@ -22,25 +22,11 @@ export const toSectionVersion = (row: Row): TSettingsSectionVersion => ({
 
 /** The current (highest) version of every section. */
 export async function findCurrentSections(executor: Executor): Promise<Map<TAssociationSettingsSection, Row>> {
-  const result = await executor.execute<Record<string, unknown>>(sql`
-    select distinct on (section) section, version, value, saved_at, saved_by, saved_by_name
-    from ${associationSettings}
-    order by section, version desc`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  const sections = new Map<TAssociationSettingsSection, Row>();
-  for (const row of rows) {
-    const section = row.section as TAssociationSettingsSection;
-    if (!ASSOCIATION_SETTINGS_SECTIONS.includes(section)) continue;
-    sections.set(section, {
-      section,
-      version: Number(row.version),
-      value: typeof row.value === 'string' ? JSON.parse(row.value) : row.value,
-      savedAt: new Date(row.saved_at as string | Date),
-      savedBy: row.saved_by === null ? null : Number(row.saved_by),
-      savedByName: (row.saved_by_name as string | null) ?? null,
-    });
-  }
-  return sections;
+  const rows = await executor
+    .selectDistinctOn([associationSettings.section])
+    .from(associationSettings)
+    .orderBy(associationSettings.section, desc(associationSettings.version));
+  return new Map(rows.map((row) => [row.section as TAssociationSettingsSection, row]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TAssociationLegalForm, TFigureSource, TWeekday } from '@action-plus/contract';
+import type { TAssociationLegalForm, TFigureSource } from '@action-plus/contract';
 
 /**
  * What the settings page says that the API never says. What the API answers (saved, restored, the
@@ -76,16 +76,6 @@ export const FIGURE_SOURCE_LABELS: Record<TFigureSource, string> = {
   'active-members': 'Membres actifs',
   'participants-this-year': 'Participants cette année',
   fixed: 'Valeur fixe',
-};
-
-export const WEEKDAY_LABELS: Record<TWeekday, string> = {
-  monday: 'Lundi',
-  tuesday: 'Mardi',
-  wednesday: 'Mercredi',
-  thursday: 'Jeudi',
-  friday: 'Vendredi',
-  saturday: 'Samedi',
-  sunday: 'Dimanche',
 };
 
 /** The identity section's fields. */

@@ -1,11 +1,11 @@
 import { useFieldArray } from 'react-hook-form';
-import { WEEKDAYS } from '@action-plus/contract';
+import { WEEKDAY_NAMES, WEEKDAYS } from '@action-plus/contract';
 import { Button, TextField } from '#components/ui';
 import { CheckboxField, EditableList, errorAt, FieldGroup } from './form-pieces';
 import { LocationPicker } from './location-picker';
 import type { SectionFieldsProps } from './settings-section';
 import styles from './association-settings.module.css';
-import { CONTACT_LABELS as L, WEEKDAY_LABELS } from '../messages';
+import { CONTACT_LABELS as L } from '../messages';
 
 /** The contract's bound of a day's slots. */
 const MAX_SLOTS = 3;
@@ -131,7 +131,7 @@ function DayHours({ form, dayIndex }: SectionFieldsProps<'contact'> & { dayIndex
     formState: { errors },
   } = form;
   const slots = useFieldArray({ control, name: `openingHours.${dayIndex}.slots` });
-  const day = WEEKDAY_LABELS[WEEKDAYS[dayIndex]!];
+  const day = WEEKDAY_NAMES[WEEKDAYS[dayIndex]!];
   const isClosed = slots.fields.length === 0;
   const dayErrors = errors.openingHours?.[dayIndex]?.slots;
   return (

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type TAssociationLegalForm, type TAssociationSettingsSection, type TFigureSource } from '@action-plus/contract';
+import { WEEKDAY_NAMES, WEEKDAYS, type TAssociationLegalForm, type TAssociationSettingsSection, type TFigureSource } from '@action-plus/contract';
 import {
   ASSOCIATION_SETTINGS_PAGE_MESSAGES as M,
   CONTACT_LABELS,
@@ -12,7 +12,6 @@ import {
   TAX_RECEIPTS_LABELS,
   TEAM_LABELS,
   TESTIMONIALS_LABELS,
-  WEEKDAY_LABELS,
 } from '../messages';
 
 /** One field that differs between two values of a section, as the preview writes it. */
@@ -70,7 +69,7 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     email: field(CONTACT_LABELS.email),
     website: field(CONTACT_LABELS.website),
     'openingHours.*': {
-      label: ([index = 1]) => CONTACT_LABELS.openingHoursOf(WEEKDAY_LABELS[WEEKDAYS[index - 1] ?? 'monday']),
+      label: ([index = 1]) => CONTACT_LABELS.openingHoursOf(WEEKDAY_NAMES[WEEKDAYS[index - 1] ?? 'monday']),
       format: formatSlots,
     },
     'closures.*': { label: ([index = 1]) => CONTACT_LABELS.closureOf(index), format: formatClosure },
