@@ -96,6 +96,12 @@ export const ZIdentitySettingsSchema = z
   .object({
     name: zLine("Le nom de l'association", 80),
     alternateName: zLine('Le sigle', 40, { optional: true }),
+    /**
+     * What the association is, in a few words (« Association culturelle et solidaire »): the home
+     * page's line and its title add « à {ville} ». Stored values from before it existed get the
+     * plain word (migration 0005 wrote the seeded association's own).
+     */
+    descriptor: zLine("La nature de l'association", 80).default('Association'),
     shortDescription: zLine('La présentation courte', 300),
     tagline: zLine("L'accroche de la page d'accueil", 120),
     foundedYear: z
@@ -201,6 +207,13 @@ export const ZTeamSettingsSchema = z.object({
 });
 export type TTeamSettings = z.infer<typeof ZTeamSettingsSchema>;
 
+/** The pages' own words, where they speak of what the association does (defaults: neutral wording). */
+export const PRESENTATION_TEXT_DEFAULTS = {
+  homeIntro: 'Rencontres, ateliers et moments de partage\u00a0: découvrez nos activités et rejoignez-nous.',
+  contactIntro: 'Une question, une envie de participer ou de proposer un projet\u202f? Notre équipe vous répond avec plaisir.',
+  donationIntro: 'Votre don permet à l’association de mener ses activités et ses actions de solidarité.',
+} as const;
+
 export const ZPresentationSettingsSchema = z.object({
   values: zList(z.object({ name: zLine('Le nom de la valeur', 40), description: zParagraph('La description de la valeur', 300) }), 'Les valeurs', 1, 8),
   mission: zList(zParagraph('Le paragraphe', 1000), 'La mission', 1, 6),
@@ -216,6 +229,12 @@ export const ZPresentationSettingsSchema = z.object({
     0,
     12,
   ),
+  /** The home page's paragraph under the tagline. */
+  homeIntro: zParagraph("L'introduction de la page d'accueil", 400).default(PRESENTATION_TEXT_DEFAULTS.homeIntro),
+  /** The contact page's first lines, above the association's details. */
+  contactIntro: zParagraph("L'introduction de la page de contact", 400).default(PRESENTATION_TEXT_DEFAULTS.contactIntro),
+  /** The donation page's first lines: what a gift makes possible. */
+  donationIntro: zParagraph("L'introduction de la page de don", 600).default(PRESENTATION_TEXT_DEFAULTS.donationIntro),
 });
 export type TPresentationSettings = z.infer<typeof ZPresentationSettingsSchema>;
 

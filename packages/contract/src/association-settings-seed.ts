@@ -11,6 +11,7 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
   identity: {
     name: 'Action Plus',
     alternateName: 'ACTION+',
+    descriptor: 'Association culturelle et solidaire',
     shortDescription: 'Association culturelle et solidaire à Metz\u00a0: dialogue interculturel, diversité, solidarité et inclusion sociale.',
     tagline: 'Ensemble, cultivons le dialogue et la solidarité',
     foundedYear: 2025,
@@ -94,6 +95,10 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
         text: 'Nos premiers événements ont réuni des habitants de tous horizons, et de nouveaux membres nous rejoignent pour construire les projets à venir.',
       },
     ],
+    homeIntro:
+      'Rencontres, concerts, ateliers et moments de partage\u00a0: Action Plus rapproche les cultures et les générations pour faire vivre la diversité et l’entraide au cœur de Metz.',
+    contactIntro: 'Une question, une envie de participer ou de proposer un projet\u202f? Notre équipe vous répond avec plaisir.',
+    donationIntro: 'Votre don permet à l’association de faire vivre ses rencontres interculturelles, ses ateliers et ses actions de solidarité à Metz.',
   },
   testimonials: {
     testimonials: [

@@ -16,7 +16,7 @@ export const ASSOCIATION_SETTINGS_SECTION_TITLES: Record<TAssociationSettingsSec
   identity: 'Identité et forme juridique',
   contact: 'Coordonnées et horaires',
   team: 'Bureau',
-  presentation: 'Valeurs, mission et histoire',
+  presentation: 'Textes des pages, valeurs, mission et histoire',
   testimonials: 'Témoignages',
   figures: "Chiffres de la page d'accueil",
   links: 'Réseaux sociaux',
@@ -35,6 +35,17 @@ export const ASSOCIATION_SETTINGS_MESSAGES = {
 
 const LOCAL_LAW_STATUS = 'Association de droit local (Alsace-Moselle), articles 21 à 79-III du code civil local';
 const LAW_1901_STATUS = 'Association régie par la loi du 1er juillet 1901 et le décret du 16 août 1901';
+
+/** What the association is and where: « Association culturelle et solidaire à Metz ». */
+export const descriptorLineOf = ({ identity, contact }: Pick<TAssociationSettings, 'identity' | 'contact'>): string =>
+  `${identity.descriptor} à ${contact.address.city}`;
+
+/** The same line inside a sentence: its first letter lowered, unless the word is an acronym (« ONG »). */
+export const descriptorPhraseOf = (association: Pick<TAssociationSettings, 'identity' | 'contact'>): string => {
+  const line = descriptorLineOf(association);
+  const [first = '', second = ''] = line;
+  return second === second.toLowerCase() ? first.toLowerCase() + line.slice(1) : line;
+};
 
 /** The association's legal status, as the legal notices, the invoices and the receipts state it. */
 export const legalStatusOf = (identity: TIdentitySettings): string => (identity.legalForm === 'local-law' ? LOCAL_LAW_STATUS : LAW_1901_STATUS);

@@ -1,7 +1,11 @@
+import { descriptorPhraseOf } from './association-settings';
 import type { TTitledAssociation } from './page-title';
 import { EVENT_MESSAGES } from './events';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import type { TPageName } from './pages';
+
+/** A line ended as a sentence: a full stop unless it has its own (« ! », « ? », « … »). */
+const asSentence = (line: string) => (/[.!?…]$/.test(line) ? line : `${line}.`);
 
 export interface TPageHead {
   /** Shown in the tab, without the association's name (formatPageTitle adds it). */
@@ -19,8 +23,8 @@ export interface TPageHead {
  */
 export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   home: {
-    description: ({ identity, contact }) =>
-      `${identity.name}, association culturelle et solidaire à ${contact.address.city}\u00a0: dialogue interculturel, diversité, solidarité et inclusion sociale. Découvrez nos événements et rejoignez-nous.`,
+    description: (association) =>
+      `${association.identity.name}, ${descriptorPhraseOf(association)}. ${asSentence(association.identity.tagline)} Découvrez nos événements et rejoignez-nous.`,
   },
   about: {
     title: 'À propos',

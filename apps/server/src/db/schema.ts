@@ -289,6 +289,12 @@ export const invoices = pgTable(
     paymentStatus: text('payment_status', { enum: MEMBERSHIP_PAYMENT_STATUSES }),
     paymentMethod: text('payment_method', { enum: MEMBERSHIP_PAYMENT_METHODS }),
     paidOn: date('paid_on'),
+    /**
+     * The association as it was when the invoice was issued (its identity and contact sections):
+     * a later move or new name leaves the issued document as it was. Null for an invoice issued
+     * before version 1.1, which is drawn with the current settings.
+     */
+    issuer: jsonb('issuer'),
   },
   (table) => [
     unique('invoices_year_sequence_unique').on(table.year, table.sequence),
@@ -440,6 +446,11 @@ export const taxReceipts = pgTable(
      * exactly one valid receipt, and a summary covers the gifts of the receipts that point to it.
      */
     replacedById: integer('replaced_by_id').references((): AnyPgColumn => taxReceipts.id, { onDelete: 'set null' }),
+    /**
+     * The association as it was when the receipt was issued (identity, contact, tax-receipt
+     * sections: its quality, object, signatory). Null for a receipt issued before version 1.1.
+     */
+    issuer: jsonb('issuer'),
   },
   (table) => [unique('tax_receipts_year_sequence_unique').on(table.year, table.sequence), index('tax_receipts_user_idx').on(table.userId)],
 );

@@ -20,6 +20,7 @@ export const SAMPLE_INVOICE: InvoiceRow = {
   paymentStatus: 'paid',
   paymentMethod: 'cheque',
   paidOn: '2026-03-12',
+  issuer: null,
 };
 
 /** A single gift's tax receipt row, for the tests that draw its PDF without a database. */
@@ -41,4 +42,5 @@ export const SAMPLE_TAX_RECEIPT: TaxReceiptRow = {
   cancelledAt: null,
   cancelReason: null,
   replacedById: null,
+  issuer: null,
 };

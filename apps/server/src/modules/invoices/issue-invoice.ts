@@ -3,6 +3,7 @@ import { formatMemberNumber, toParisDate, type TMembershipPaymentMethod, type TM
 import type { Database, Transaction } from '#db/client';
 import { invoices, memberships, users } from '#db/schema';
 import { allocateYearlyNumber } from '#lib/yearly-counter';
+import { snapshotIssuer } from '../association-settings/issuer-snapshot';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 type MembershipRow = typeof memberships.$inferSelect;
@@ -19,8 +20,8 @@ const NOT_RECORDED: InvoicePayment = { status: null, method: null, paidOn: null 
 
 /**
  * Issues the invoice of a membership inside the caller's transaction, with a snapshot of what it
- * bills: later changes to the member's name or e-mail, or their account's deletion, leave the
- * issued document as it was.
+ * bills and of who issues it: later changes to the member's name or e-mail, their account's
+ * deletion or the association's move leave the issued document as it was.
  */
 export async function issueInvoice(
   tx: Transaction,
@@ -48,6 +49,7 @@ export async function issueInvoice(
       paymentStatus: payment.status,
       paymentMethod: payment.method,
       paidOn: payment.paidOn,
+      issuer: await snapshotIssuer(tx, 'invoice'),
     })
     .returning();
   return invoice!;

@@ -12,6 +12,7 @@ import {
 import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import type { InvoiceRow } from './issue-invoice';
 import { formatCalendarDate, formatParisDate } from '#lib/paris-time';
+import { issuerOf } from '../association-settings/issuer-snapshot';
 
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
 
@@ -32,12 +33,13 @@ function describeSettlement(invoice: InvoiceRow, amount: string): { stamp: strin
 }
 
 /**
- * The membership invoice, A4, in French. Built from the stored invoice row alone, with the issue
- * date as the PDF's creation date, so the same invoice always renders the same document. Drawn
+ * The membership invoice, A4, in French. Built from the stored invoice row alone (the association as
+ * it was when the invoice was issued included), with the issue date as the PDF's creation date, so
+ * the same invoice always renders the same document. Drawn
  * with the shared PDF module (`#lib/pdf`), whose fonts print the member's name in any alphabet.
  */
-export async function renderInvoicePdf(invoice: InvoiceRow, association: TAssociationSettings): Promise<Buffer> {
-  const { identity, contact } = association;
+export async function renderInvoicePdf(invoice: InvoiceRow, currentSettings: TAssociationSettings): Promise<Buffer> {
+  const { identity, contact } = issuerOf(invoice.issuer, currentSettings);
   const { document, finished } = await createPdfDocument({
     author: identity.name,
     title: `Facture ${invoice.number}`,

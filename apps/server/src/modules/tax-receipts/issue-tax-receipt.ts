@@ -4,6 +4,7 @@ import type { Transaction } from '#db/client';
 import { donations, taxReceipts } from '#db/schema';
 import { badRequest } from '#lib/errors';
 import { allocateYearlyNumber } from '#lib/yearly-counter';
+import { snapshotIssuer } from '../association-settings/issuer-snapshot';
 import { donorIdentityKey } from './donor-identity';
 import { lockValidReceiptsOfYear, type ReceiptOwner, type TaxReceiptRow } from './tax-receipt-repository';
 
@@ -15,7 +16,7 @@ export const donorAddressOf = (donation: DonationRow) =>
 
 /**
  * Issues the receipt of one confirmed donation inside the caller's transaction, with a snapshot of
- * every mention that concerns the donor and the gift (the beneficiary's come from the association's settings).
+ * every mention: the donor and the gift, and the beneficiary as the association's settings describe it now.
  * Numbered in the year of the gift, so a year's numbers are the receipts of that year's gifts: what
  * the yearly declaration of article 222 bis du CGI counts. A donation has at most one (unique key).
  */
@@ -36,6 +37,7 @@ export async function issueDonationReceipt(tx: Transaction, donation: DonationRo
       paymentDate,
       paymentMethods: [DONATION_METHOD_LABELS[donation.method]],
       userId: donation.userId,
+      issuer: await snapshotIssuer(tx, 'receipt'),
     })
     .returning();
   return receipt!;
@@ -71,6 +73,7 @@ async function replaceWithSummary(
       paymentDate: null,
       paymentMethods: [...new Set(replaced.flatMap((receipt) => receipt.paymentMethods))],
       userId,
+      issuer: await snapshotIssuer(tx, 'receipt'),
     })
     .returning();
   const replacedIds = replaced.map((receipt) => receipt.id);

@@ -12,6 +12,7 @@ import { PDF_COLORS, createPdfDocument } from '#lib/pdf/pdf-document';
 import { amountInWords } from './amount-in-words';
 import type { TaxReceiptRow } from './tax-receipt-repository';
 import { formatCalendarDate, formatParisDate } from '#lib/paris-time';
+import { issuerOf } from '../association-settings/issuer-snapshot';
 
 /** Calendar dates ('2026-03-01') are days, not instants: formatted at noon UTC they never shift. */
 
@@ -28,11 +29,13 @@ export interface TaxReceiptPdfOptions {
  * The tax receipt, A4, in French, with every mention of the official model (Cerfa n° 11580):
  * number, beneficiary (name, address, object, quality), donor (name, address), amount in figures
  * and in words, date of payment (or the year of a summary), form, nature and method of the gift,
- * the articles of the CGI, place, date and signature. Built from the stored snapshot alone, with the
- * issue date as the PDF's creation date. A cancelled receipt says « ANNULÉ » in large letters.
+ * the articles of the CGI, place, date and signature. Built from the stored snapshot alone (the
+ * association as it was when the receipt was issued included), with the issue date as the PDF's
+ * creation date. A cancelled receipt says « ANNULÉ » in large letters.
  * Drawn with the shared PDF module (`#lib/pdf`), whose fonts print the donor in any alphabet.
  */
-export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, association: TAssociationSettings, options: TaxReceiptPdfOptions = {}): Promise<Buffer> {
+export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, currentSettings: TAssociationSettings, options: TaxReceiptPdfOptions = {}): Promise<Buffer> {
+  const association = issuerOf(receipt.issuer, currentSettings);
   const { identity, contact, taxReceipts } = association;
   const signature = options.signatureFile ? await readFile(options.signatureFile).catch(() => null) : null;
   const { document, finished } = await createPdfDocument({

@@ -25,6 +25,7 @@ const receipt: TaxReceiptRow = {
   cancelledAt: null,
   replacedById: null,
   cancelReason: null,
+  issuer: null,
 };
 
 describe('the legal basis a tax receipt certifies (decision 036)', () => {

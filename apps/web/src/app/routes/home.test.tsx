@@ -93,20 +93,23 @@ describe('the home page', () => {
     );
   });
 
-  it('shows the name, tagline and testimonials of the settings, but no hidden testimonial', () => {
+  it('shows the name, what the association is, its tagline, words and testimonials from the settings, but no hidden testimonial', () => {
     const [first, second, third] = sampleAssociation.testimonials.testimonials;
     const association = withAssociation({
-      identity: { name: 'Le Cercle des Voisins', tagline: 'Se rencontrer, tout simplement' },
+      identity: { name: 'Le Cercle des Voisins', tagline: 'Se rencontrer, tout simplement', descriptor: 'Association de quartier' },
+      presentation: { homeIntro: 'Repas partagés et coups de main entre voisins.' },
       testimonials: { testimonials: [first!, { ...second!, isHidden: true }, { ...third!, role: '' }] },
     });
     renderHome(undefined, association);
+    expect(screen.getByText('Association de quartier à Metz')).toBeInTheDocument();
+    expect(screen.getByText('Repas partagés et coups de main entre voisins.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Se rencontrer, tout simplement' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Le Cercle des Voisins en chiffres' })).toBeInTheDocument();
     const testimonials = screen.getByRole('region', { name: 'Ils nous ont rejoints' });
     expect(within(testimonials).getAllByRole('listitem')).toHaveLength(2);
     expect(within(testimonials).queryByText(second!.quote)).not.toBeInTheDocument();
     expect(within(testimonials).getByText(third!.quote)).toBeInTheDocument();
-    expect(document.title).toBe('Le Cercle des Voisins | Association culturelle et solidaire à Metz');
+    expect(document.title).toBe('Le Cercle des Voisins | Association de quartier à Metz');
   });
 
   it('leaves out the testimonials and the figures when the settings have none', () => {

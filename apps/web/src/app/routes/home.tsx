@@ -1,4 +1,4 @@
-import { shownTestimonials, type TAssociationFigures, type TAssociationSettings, type TFigureSource } from '@action-plus/contract';
+import { descriptorLineOf, shownTestimonials, type TAssociationFigures, type TAssociationSettings, type TFigureSource } from '@action-plus/contract';
 import { ButtonLink, Eyebrow } from '#components/ui';
 import { MembershipInvitation } from '#components/association/membership-invitation';
 import { PATHS } from '#config/paths';
@@ -49,7 +49,7 @@ const drawFigures = (settings: TAssociationSettings['figures']) => (counts: TAss
 
 export default function HomePage() {
   const association = useAssociation();
-  const { identity, contact } = association;
+  const { identity } = association;
   const testimonials = shownTestimonials(association);
   usePageTitle();
   return (
@@ -61,14 +61,11 @@ export default function HomePage() {
       <section className={styles.hero} aria-labelledby="accueil-titre">
         <div className={`container ${styles.heroInner}`}>
           <div className={styles.heroText}>
-            <Eyebrow>Association culturelle et solidaire à {contact.address.city}</Eyebrow>
+            <Eyebrow>{descriptorLineOf(association)}</Eyebrow>
             <h1 id="accueil-titre" className={styles.title}>
               {identity.tagline}
             </h1>
-            <p className={styles.lead}>
-              Rencontres, concerts, ateliers et moments de partage&nbsp;: {identity.name} rapproche les cultures et les générations pour faire vivre la
-              diversité et l'entraide au cœur de {contact.address.city}.
-            </p>
+            <p className={styles.lead}>{association.presentation.homeIntro}</p>
             <div className={styles.actions}>
               <ButtonLink to={PATHS.events} size="lg">
                 Découvrir nos événements

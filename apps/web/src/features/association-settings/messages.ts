@@ -82,6 +82,9 @@ export const FIGURE_SOURCE_LABELS: Record<TFigureSource, string> = {
 export const IDENTITY_LABELS = {
   name: "Nom de l'association",
   alternateName: 'Sigle',
+  descriptor: "Nature de l'association",
+  descriptorHint:
+    'Quelques mots, suivis de « à » et de la ville sur la page d’accueil et dans son titre (par exemple « Association culturelle et solidaire »).',
   shortDescription: 'Présentation courte',
   shortDescriptionHint: 'Une ou deux phrases, reprises par les moteurs de recherche et les aperçus de liens.',
   tagline: "Accroche de la page d'accueil",
@@ -147,6 +150,12 @@ export const TEAM_LABELS = {
 } as const;
 
 export const PRESENTATION_LABELS = {
+  pageTextsLegend: 'Textes des pages',
+  homeIntro: 'Introduction de la page d’accueil',
+  homeIntroHint: 'Le paragraphe sous l’accroche.',
+  contactIntro: 'Introduction de la page de contact',
+  donationIntro: 'Introduction de la page de don',
+  donationIntroHint: 'Ce que permet un don à l’association.',
   valuesLegend: 'Valeurs',
   valueOf: (index: number) => `Valeur ${index}`,
   valueItem: (index: number) => `la valeur ${index}`,

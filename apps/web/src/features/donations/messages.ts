@@ -1,8 +1,6 @@
 /** What the donation pages say that the API never says (its answers are `DONATION_MESSAGES` in the contract). */
 export const DONATION_PAGE_MESSAGES = {
   pageTitle: 'Faire un don',
-  intro: (city: string) =>
-    `Votre don permet à l’association de faire vivre ses rencontres interculturelles, ses ateliers et ses actions de solidarité à ${city}.`,
   amountLegend: 'Montant de votre don',
   suggestedAmount: (euros: number) => `${euros} €`,
   otherAmount: 'Autre montant',

@@ -22,6 +22,7 @@ export function IdentityFields({ form }: SectionFieldsProps<'identity'>) {
         <TextField label={L.name} isRequired error={errors.name?.message} {...register('name')} />
         <TextField label={L.alternateName} error={errors.alternateName?.message} {...register('alternateName')} />
       </div>
+      <TextField label={L.descriptor} hint={L.descriptorHint} isRequired error={errors.descriptor?.message} {...register('descriptor')} />
       <TextArea
         label={L.shortDescription}
         hint={L.shortDescriptionHint}

@@ -8,7 +8,7 @@ import { PRESENTATION_LABELS as L } from '../messages';
 /** A date input's value: nothing typed is no date (null), which puts the step last. */
 const dateOrNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** The about page: the values, the mission's paragraphs, the statutes' purposes and the history (bounds: the contract's). */
+/** The home, contact and donation pages' introductions, and the about page: the values, the mission's paragraphs, the statutes' purposes and the history (bounds: the contract's). */
 export function PresentationFields({ form }: SectionFieldsProps<'presentation'>) {
   const {
     register,
@@ -22,6 +22,12 @@ export function PresentationFields({ form }: SectionFieldsProps<'presentation'>)
 
   return (
     <>
+      <FieldGroup legend={L.pageTextsLegend}>
+        <TextArea label={L.homeIntro} hint={L.homeIntroHint} rows={3} isRequired error={errors.homeIntro?.message} {...register('homeIntro')} />
+        <TextArea label={L.contactIntro} rows={2} isRequired error={errors.contactIntro?.message} {...register('contactIntro')} />
+        <TextArea label={L.donationIntro} hint={L.donationIntroHint} rows={3} isRequired error={errors.donationIntro?.message} {...register('donationIntro')} />
+      </FieldGroup>
+
       <FieldGroup legend={L.valuesLegend} error={errorAt(errors, 'values')}>
         <EditableList
           list={values}

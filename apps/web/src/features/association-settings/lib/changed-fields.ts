@@ -47,6 +47,7 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
   identity: {
     name: field(IDENTITY_LABELS.name),
     alternateName: field(IDENTITY_LABELS.alternateName),
+    descriptor: field(IDENTITY_LABELS.descriptor),
     shortDescription: field(IDENTITY_LABELS.shortDescription),
     tagline: field(IDENTITY_LABELS.tagline),
     foundedYear: field(IDENTITY_LABELS.foundedYear),
@@ -80,6 +81,9 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     'officers.*.isPublicationDirector': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.publicationDirectorLegend),
   },
   presentation: {
+    homeIntro: field(PRESENTATION_LABELS.homeIntro),
+    contactIntro: field(PRESENTATION_LABELS.contactIntro),
+    donationIntro: field(PRESENTATION_LABELS.donationIntro),
     'values.*.name': itemField(PRESENTATION_LABELS.valueOf, PRESENTATION_LABELS.valueName),
     'values.*.description': itemField(PRESENTATION_LABELS.valueOf, PRESENTATION_LABELS.valueDescription),
     'mission.*': { label: ([index = 1]) => `${PRESENTATION_LABELS.missionLegend}, ${lowerFirst(PRESENTATION_LABELS.paragraphOf(index))}` },

@@ -22,6 +22,7 @@ const SETTINGS: TAssociationSettings = {
   identity: {
     name: 'Les Amis du Quartier',
     alternateName: 'ADQ',
+    descriptor: 'Association de quartier',
     shortDescription: 'Association de quartier à Metz.',
     tagline: 'Vivre ensemble, tout simplement',
     foundedYear: 2019,
@@ -59,6 +60,9 @@ const SETTINGS: TAssociationSettings = {
     mission: ['Faire se rencontrer les habitants du quartier.'],
     purposes: [],
     timeline: [{ date: '2019-03-01', title: 'Fondation', text: 'Les statuts sont adoptés.' }],
+    homeIntro: 'Fêtes, repas et coups de main entre voisins.',
+    contactIntro: 'Écrivez-nous, passez nous voir.',
+    donationIntro: 'Votre don paie la fête des voisins.',
   },
   testimonials: {
     testimonials: [

@@ -43,7 +43,7 @@ describe('the contact page', () => {
     expect(within(details).queryByText(/Fermeture/)).not.toBeInTheDocument();
   });
 
-  it('shows the contact details, hours, closures to come and place on the map that the settings give', () => {
+  it('shows the introduction, contact details, hours, closures to come and place on the map that the settings give', () => {
     const today = toMetzCalendarDay();
     const year = Number(today.slice(0, 4));
     renderPage(
@@ -75,8 +75,10 @@ describe('the contact page', () => {
             { from: today, to: today, label: 'inventaire' },
           ],
         },
+        presentation: { contactIntro: 'Passez au local ou écrivez-nous.' },
       }),
     );
+    expect(screen.getByText('Passez au local ou écrivez-nous.')).toBeInTheDocument();
     const details = screen.getByRole('list', { name: 'Nos coordonnées' });
     expect(within(details).getByText(/12 place du Marché/)).toBeInTheDocument();
     expect(within(details).getByText(/67000 Strasbourg/)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { Container } from '#components/ui';
+import { useAssociation } from '#lib/association';
 import { usePageTitle } from '#lib/use-page-title';
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from '../components/contact-form';
@@ -6,12 +7,13 @@ import { ContactMap } from '../components/contact-map';
 import styles from './contact-page.module.css';
 
 export default function ContactPage() {
+  const { presentation } = useAssociation();
   usePageTitle('Contactez-nous');
   return (
     <Container>
       <header className={styles.header}>
         <h1>Contactez-nous</h1>
-        <p className={styles.intro}>Une question, une envie de participer ou de proposer un projet&#x202F;? Notre équipe vous répond avec plaisir.</p>
+        <p className={styles.intro}>{presentation.contactIntro}</p>
       </header>
       <div className={styles.layout}>
         <section aria-labelledby="coordonnees" className={styles.details}>

@@ -72,7 +72,7 @@ describe('the donation page', () => {
     expect(screen.queryByRole('form', { name: M.formLabel })).not.toBeInTheDocument();
   });
 
-  it('makes the cheque out to the association of the settings, sent to its address', async () => {
+  it('makes the cheque out to the association of the settings, sent to its address, and says what a gift does in its words', async () => {
     stubOptions({ tax_receipts: false, online: false });
     renderRoutes([{ path: '/faire-un-don', Component: DonatePage }], {
       initialEntries: ['/faire-un-don'],
@@ -82,6 +82,7 @@ describe('the donation page', () => {
           address: { street: '12 place du Marché', postalCode: '67000', city: 'Strasbourg', region: '', country: 'France', countryCode: 'FR' },
           email: 'bonjour@cercle.example',
         },
+        presentation: { donationIntro: 'Votre don fait vivre la fête du quartier.' },
       }),
     });
     const offline = (await screen.findByRole('heading', { name: M.offlineTitle })).closest('section')!;
@@ -89,7 +90,7 @@ describe('the donation page', () => {
     expect(within(offline).getByText('12 place du Marché')).toBeInTheDocument();
     expect(within(offline).getByText('67000 Strasbourg')).toBeInTheDocument();
     expect(within(offline).getByRole('link', { name: 'bonjour@cercle.example' })).toHaveAttribute('href', 'mailto:bonjour@cercle.example');
-    expect(screen.getByText(M.intro('Strasbourg'))).toBeInTheDocument();
+    expect(screen.getByText('Votre don fait vivre la fête du quartier.')).toBeInTheDocument();
   });
 
   it('brings the form back as the donor left it after a refused or cancelled payment, and forgets it once paid', async () => {

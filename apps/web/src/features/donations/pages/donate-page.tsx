@@ -22,7 +22,7 @@ const DRAFT_ON_RESULT: Record<string, 'restore' | 'clear' | undefined> = { annul
 
 /** « Faire un don »: the gift paid through HelloAsso, or by cheque or transfer when online payment is off. */
 export default function DonatePage() {
-  const { contact } = useAssociation();
+  const { presentation } = useAssociation();
   usePageTitle(M.pageTitle);
   const optionsQuery = useDonationOptions();
   const result = usePageQuery().get(PAYMENT_RESULT_PARAMETER);
@@ -32,7 +32,7 @@ export default function DonatePage() {
     <Container className={styles.page}>
       <header className={styles.header}>
         <h1>{M.pageTitle}</h1>
-        <p className={styles.intro}>{M.intro(contact.address.city)}</p>
+        <p className={styles.intro}>{presentation.donationIntro}</p>
         {options?.tax_receipts && <p className={styles.intro}>{TAX_RECEIPT_MENTIONS.taxReduction}</p>}
         {/* Receipts are for private persons (article 200): a company is told before it gives (decision 036). */}
         {options?.tax_receipts && <p className={styles.intro}>{TAX_RECEIPT_MENTIONS.individualsOnly}</p>}
