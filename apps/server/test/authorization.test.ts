@@ -17,6 +17,7 @@ const ADMIN_ROUTES = new Set([
   'PUT /api/admin/association-settings/:section',
   'GET /api/admin/association-settings/:section/history',
   'POST /api/admin/association-settings/:section/restore',
+  'GET /api/admin/first-start',
   'GET /api/admin/contact-messages',
   'GET /api/admin/contact-messages/unread-count',
   'PUT /api/admin/contact-messages/:id/read',

@@ -365,6 +365,10 @@ export type TSettingsConflict = z.infer<typeof ZSettingsConflictSchema>;
 export const ZSettingsHistorySchema = z.object({ versions: z.array(ZSettingsSectionVersionSchema) });
 export type TSettingsHistory = z.infer<typeof ZSettingsHistorySchema>;
 
+/** GET /api/admin/first-start: whether a new site still waits for its admins to present the association. */
+export const ZFirstStartSchema = z.object({ identity_pending: z.boolean() });
+export type TFirstStart = z.infer<typeof ZFirstStartSchema>;
+
 export const ASSOCIATION_SETTINGS_LIMITS = {
   /** Versions listed by the history (the most recent); older ones are kept but not listed. */
   HISTORY_LISTED: 50,

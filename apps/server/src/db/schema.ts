@@ -512,3 +512,19 @@ export const associationSettings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.section, table.version] })],
 );
+
+/**
+ * The installation's first start (one row at most). A site started for the first time on an empty
+ * database without the sample values (neither the embedded database nor SEED_DEMO) asks its first
+ * admin to present the association: `identityConfirmedAt` stays null until an admin saves the
+ * identity section. No row: nothing to ask (an upgraded site, or one started with the sample values).
+ */
+export const installation = pgTable(
+  'installation',
+  {
+    id: integer('id').primaryKey().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
+  },
+  (table) => [check('installation_single_row', sql`${table.id} = 1`)],
+);

@@ -5,6 +5,7 @@ import {
   ASSOCIATION_SETTINGS_MESSAGES,
   ASSOCIATION_SETTINGS_SECTIONS,
   ZErrorSchema,
+  ZFirstStartSchema,
   ZRestoreSettingsSectionSchema,
   ZSaveSettingsSectionSchema,
   ZSettingsConflictSchema,
@@ -18,6 +19,7 @@ import {
 import type { AppContext } from '#context';
 import { currentUser } from '#plugins/authentication';
 import { emptyAfterEachWrite } from '../events/events-read-cache';
+import { isIdentityPending } from '../setup/identity-prompt';
 import { restoreSettingsSection, saveSettingsSection } from './save-settings-section';
 import { findCurrentSections, findSectionHistory, toSectionVersion } from './settings-repository';
 
@@ -59,6 +61,12 @@ export const associationSettingsRoutes: FastifyPluginAsyncZod<{ context: AppCont
       ) as Record<TAssociationSettingsSection, TSettingsSectionVersion>;
       return reply.header('cache-control', 'private, no-store').send({ sections: answer });
     },
+  );
+
+  app.get(
+    '/api/admin/first-start',
+    { onRequest: app.requireAdmin, schema: { tags: ['association'], response: { 200: ZFirstStartSchema, 401: ZErrorSchema, 403: ZErrorSchema } } },
+    async (_request, reply) => reply.header('cache-control', 'private, no-store').send({ identity_pending: await isIdentityPending(context.db) }),
   );
 
   app.put(

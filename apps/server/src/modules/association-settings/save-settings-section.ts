@@ -3,6 +3,7 @@ import { ASSOCIATION_SETTINGS_MESSAGES, ASSOCIATION_SETTINGS_SCHEMAS, type TAsso
 import type { Database, Transaction } from '#db/client';
 import { associationSettings, users } from '#db/schema';
 import { badRequest, notFound } from '#lib/errors';
+import { confirmIdentity } from '../setup/identity-prompt';
 import { findSectionVersion, insertSectionVersion } from './settings-repository';
 
 type Row = typeof associationSettings.$inferSelect;
@@ -49,6 +50,8 @@ async function saveValue(
   return db.transaction(async (tx) => {
     const current = await currentVersionOf(tx, options.section);
     if (current.version !== options.readVersion) return { conflict: current };
+    // Kept as it was or changed, a saved identity answers the first start's question.
+    if (options.section === 'identity') await confirmIdentity(tx);
     if (JSON.stringify(current.value) === JSON.stringify(options.value)) return { saved: current };
     const saved = await insertSectionVersion(tx, {
       section: options.section,

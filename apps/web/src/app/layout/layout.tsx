@@ -1,6 +1,8 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PATHS } from '#config/paths';
+import { useAuth } from '#lib/auth';
+import { loadQueryClient } from '#lib/query-client-store';
 import { Footer } from './footer';
 import { LegalLine } from './legal-line';
 import { Navbar } from './navbar';
@@ -9,9 +11,17 @@ import { RouteLoading } from './route-loading';
 import styles from './layout.module.css';
 import { SHELL_MESSAGES } from '../messages';
 
+/** A new site's question to its admins, loaded with the query cache for admins only: never in a visitor's first view. */
+const FirstStartNotice = lazy(() =>
+  Promise.all([import('#features/association-settings/components/first-start-notice'), loadQueryClient()]).then(([module]) => ({
+    default: module.FirstStartNotice,
+  })),
+);
+
 /** The frame of every page: skip link, navigation bar, main content, and the footer on the home page, the legal line elsewhere. */
 export function Layout() {
   const { pathname } = useLocation();
+  const { isAdmin } = useAuth();
   const mainRef = useRef<HTMLElement>(null);
   const previousPathname = useRef(pathname);
 
@@ -30,6 +40,11 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="contenu" ref={mainRef} tabIndex={-1} className={styles.main}>
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <FirstStartNotice />
+          </Suspense>
+        )}
         {/* A page's chunk loading on its first visit (app/lazy-page.tsx). */}
         <PageLoadBoundary>
           <Suspense fallback={<RouteLoading />}>

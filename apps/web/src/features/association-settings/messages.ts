@@ -239,3 +239,11 @@ export const TAX_RECEIPTS_LABELS = {
   confirmOffText: 'Les dons suivants ne donneront plus lieu à un reçu fiscal. Les reçus déjà délivrés restent valables.',
   confirm: 'Confirmer et enregistrer',
 } as const;
+
+/** A new site's question to its admins (the first start, decision 040). */
+export const FIRST_START_MESSAGES = {
+  title: 'Bienvenue\u202f! Présentez votre association',
+  text: 'Le site montre pour l’instant les valeurs d’exemple. Donnez le nom de votre association, sa forme juridique, son adresse et son e-mail de contact, puis enregistrez son identité.',
+  link: 'Présenter l’association',
+  onSettingsPage: 'Commencez par « Identité et forme juridique » et « Coordonnées et horaires » ci-dessous.',
+} as const;

@@ -4,5 +4,6 @@ import type { TAssociationSettingsSection } from '@action-plus/contract';
 export const associationSettingsKeys = {
   all: ['association-settings'] as const,
   sections: () => [...associationSettingsKeys.all, 'sections'] as const,
+  firstStart: () => [...associationSettingsKeys.all, 'first-start'] as const,
   history: (section: TAssociationSettingsSection) => [...associationSettingsKeys.all, 'history', section] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import {
   ZSettingsSectionVersionSchema,
   type TAdminAssociationSettings,
+  type TFirstStart,
   type TAssociationSettingsSection,
   type TSettingsSectionVersion,
 } from '@action-plus/contract';
@@ -24,6 +25,8 @@ export function keepSavedSection(queryClient: QueryClient, section: TAssociation
   queryClient.setQueryData<TAdminAssociationSettings>(associationSettingsKeys.sections(), (settings) =>
     settings ? { sections: { ...settings.sections, [section]: saved } } : settings,
   );
+  // A saved identity answers a new site's first-start question (GET /api/admin/first-start).
+  if (section === 'identity') queryClient.setQueryData<TFirstStart>(associationSettingsKeys.firstStart(), { identity_pending: false });
   return queryClient.invalidateQueries({ queryKey: associationSettingsKeys.history(section) });
 }
 

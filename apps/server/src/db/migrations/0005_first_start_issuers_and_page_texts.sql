@@ -1,5 +1,11 @@
 ALTER TABLE "invoices" ADD COLUMN "issuer" jsonb;--> statement-breakpoint
 ALTER TABLE "tax_receipts" ADD COLUMN "issuer" jsonb;--> statement-breakpoint
+CREATE TABLE "installation" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"identity_confirmed_at" timestamp with time zone,
+	CONSTRAINT "installation_single_row" CHECK ("installation"."id" = 1)
+);--> statement-breakpoint
 -- The page texts settings gained in 1.1 (descriptor, the home, contact and donation pages' introductions)
 -- are written into every stored version that lacks them, with Action Plus's words, which migration 0003
 -- seeded: the pages read the same after the upgrade, and a restored old version keeps them.
