@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText } from './fields';
 import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './limits';
+import { MEMBERSHIP_AMOUNT_MAX_EUROS } from './memberships';
 import './zod-locale';
 
 /**
@@ -306,6 +307,72 @@ export const ZTaxReceiptsSettingsSchema = z.object({
 });
 export type TTaxReceiptsSettings = z.infer<typeof ZTaxReceiptsSettingsSchema>;
 
+/** The bounds of the dues section, kept apart so that its schema, above the limits, can read them. */
+const DUES_LIMITS = {
+  /** Durations offered at once: the membership forms show them in one list. */
+  DUES_OFFERS_MAX: 8,
+  /** Ten years: beyond, a typo rather than a membership. */
+  DUES_DURATION_MONTHS_MAX: 120,
+  /** The admin's forms refuse more (MEMBERSHIP_AMOUNT_MAX_EUROS), so an offer does too. */
+  DUES_AMOUNT_CENTS_MAX: MEMBERSHIP_AMOUNT_MAX_EUROS * 100,
+  DUES_VAT_MENTION_MAX: 200,
+  DUES_ADDITIONAL_MENTION_MAX: 500,
+} as const;
+
+/**
+ * The dues (spec §9's durations and prices) and what every invoice states. Prices are cents, so
+ * that no float ever rounds one. The membership types (standard, premium, vip) are the
+ * specification's and stay in code. A membership keeps the duration and amount it was recorded
+ * with: a change here applies only to the memberships recorded or paid for from then on.
+ */
+export const ZDuesSettingsSchema = z
+  .object({
+    /** In the order the membership forms list them. */
+    offers: zList(
+      z.object({
+        durationMonths: z
+          .number({ error: 'La durée doit être un nombre de mois.' })
+          .int('La durée doit être un nombre entier de mois.')
+          .min(1, "La durée est d'au moins 1 mois.")
+          .max(DUES_LIMITS.DUES_DURATION_MONTHS_MAX, `La durée ne doit pas dépasser ${DUES_LIMITS.DUES_DURATION_MONTHS_MAX} mois.`),
+        amountCents: z
+          .number({ error: 'Le montant doit être un nombre.' })
+          .int('Le montant ne peut pas avoir plus de deux décimales.')
+          .min(0, 'Le montant ne peut pas être négatif.')
+          .max(DUES_LIMITS.DUES_AMOUNT_CENTS_MAX, `Le montant ne peut pas dépasser ${MEMBERSHIP_AMOUNT_MAX_EUROS}\u00a0€.`),
+      }),
+      'Les durées proposées',
+      1,
+      DUES_LIMITS.DUES_OFFERS_MAX,
+    ),
+    /** The duration the membership forms start on: one of the offers'. */
+    defaultDurationMonths: z.number({ error: 'Choisissez la durée proposée par défaut.' }).int('Choisissez la durée proposée par défaut.'),
+    invoiceMentions: z.object({
+      /** Dues that buy no individual service are outside the scope of VAT (article 293 B of the CGI is the wrong reference for them). */
+      vat: zLine('La mention relative à la TVA', DUES_LIMITS.DUES_VAT_MENTION_MAX),
+      /** Printed under it when set (a reference to the statutes, a rescrit…). */
+      additional: zText('La mention complémentaire', { multiLine: true })
+        .trim()
+        .max(
+          DUES_LIMITS.DUES_ADDITIONAL_MENTION_MAX,
+          stopWhenTooLong(`La mention complémentaire ne doit pas dépasser ${DUES_LIMITS.DUES_ADDITIONAL_MENTION_MAX} caractères.`),
+        ),
+    }),
+  })
+  .superRefine((dues, context) => {
+    const seen = new Set<number>();
+    dues.offers.forEach((offer, index) => {
+      if (seen.has(offer.durationMonths)) {
+        context.addIssue({ code: 'custom', path: ['offers', index, 'durationMonths'], message: 'Cette durée est déjà proposée plus haut.' });
+      }
+      seen.add(offer.durationMonths);
+    });
+    if (!seen.has(dues.defaultDurationMonths)) {
+      context.addIssue({ code: 'custom', path: ['defaultDurationMonths'], message: 'La durée proposée par défaut doit être l’une des durées proposées.' });
+    }
+  });
+export type TDuesSettings = z.infer<typeof ZDuesSettingsSchema>;
+
 /** Every section, in the order of the settings page. */
 export const ASSOCIATION_SETTINGS_SCHEMAS = {
   identity: ZIdentitySettingsSchema,
@@ -317,6 +384,7 @@ export const ASSOCIATION_SETTINGS_SCHEMAS = {
   links: ZLinksSettingsSchema,
   host: ZHostSettingsSchema,
   taxReceipts: ZTaxReceiptsSettingsSchema,
+  dues: ZDuesSettingsSchema,
 } as const;
 
 export type TAssociationSettingsSection = keyof typeof ASSOCIATION_SETTINGS_SCHEMAS;
@@ -374,4 +442,5 @@ export const ASSOCIATION_SETTINGS_LIMITS = {
   HISTORY_LISTED: 50,
   /** A section's JSON body: the longest, the presentation, is a few KB. */
   BODY_BYTES: 64 * 1024,
+  ...DUES_LIMITS,
 } as const;

@@ -2,7 +2,8 @@ import type { TAssociationSettings } from './association-settings-schemas';
 
 /**
  * Action Plus's settings as the site held them in code until version 1.1 (the former
- * `ASSOCIATION`): the values migration 0003 seeds, so that an upgraded site looks the same, and
+ * `ASSOCIATION`): the values migrations 0003 and 0004 (the dues, which lived in `MEMBERSHIP_PRICES` and
+ * `INVOICE_MENTIONS.vat`) seed, so that an upgraded site looks the same, and
  * that a new installation starts from (its admins then change them from the settings page). The
  * tests read them as the association's values. Not exported by the contract's index: only the
  * tests and the migration's check import it, so it ships in no bundle.
@@ -142,5 +143,15 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
       'Dialogue interculturel, diversité, solidarité et inclusion sociale\u202f; liens entre les générations\u202f; tolérance et citoyenneté\u202f; éducation, culture et action sociale avec des partenaires locaux.',
     signatory: { name: 'Cengiz Basbunar', title: 'Président' },
     place: 'Metz',
+  },
+  dues: {
+    offers: [
+      { durationMonths: 6, amountCents: 1500 },
+      { durationMonths: 12, amountCents: 2500 },
+      { durationMonths: 24, amountCents: 4500 },
+      { durationMonths: 36, amountCents: 6500 },
+    ],
+    defaultDurationMonths: 12,
+    invoiceMentions: { vat: "Cotisation hors du champ d'application de la TVA", additional: '' },
   },
 };

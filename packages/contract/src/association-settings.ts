@@ -2,6 +2,7 @@ import type {
   TAssociationSettings,
   TAssociationSettingsSection,
   TContactSettings,
+  TDuesSettings,
   TIdentitySettings,
   TTeamSettings,
   TWeekday,
@@ -22,6 +23,7 @@ export const ASSOCIATION_SETTINGS_SECTION_TITLES: Record<TAssociationSettingsSec
   links: 'Réseaux sociaux',
   host: 'Hébergeur du site',
   taxReceipts: 'Reçus fiscaux',
+  dues: 'Cotisations et factures',
 };
 
 export const ASSOCIATION_SETTINGS_MESSAGES = {
@@ -153,3 +155,20 @@ export const closuresFrom = (contact: TContactSettings, today: string) =>
 /** The testimonials the home page shows. */
 export const shownTestimonials = (settings: Pick<TAssociationSettings, 'testimonials'>) =>
   settings.testimonials.testimonials.filter((testimonial) => !testimonial.isHidden);
+
+/** A duration the association offers, and its price in cents. */
+export type TDuesOffer = TDuesSettings['offers'][number];
+
+/** The durations offered, in the order the forms list them. */
+export const offeredDurationsOf = (dues: TDuesSettings): number[] => dues.offers.map((offer) => offer.durationMonths);
+
+/** The price of a duration the association offers, in cents; undefined for any other duration. */
+export const priceOfDuration = (dues: TDuesSettings, durationMonths: number): number | undefined =>
+  dues.offers.find((offer) => offer.durationMonths === durationMonths)?.amountCents;
+
+/** The offer the membership forms start on (the schema keeps the default among the offers). */
+export const defaultOfferOf = (dues: TDuesSettings): TDuesOffer =>
+  dues.offers.find((offer) => offer.durationMonths === dues.defaultDurationMonths) ?? dues.offers[0]!;
+
+/** « 6, 12, 24 ou 36 »: choices as a French sentence gives them. */
+export const frenchListOf = (items: readonly (string | number)[]): string => new Intl.ListFormat('fr', { type: 'disjunction' }).format(items.map(String));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysBetween, membershipStatusOn, newMembershipPeriod, renewalPeriod, toParisDate } from './membership-period';
-import { formatEuros, formatMemberNumber, priceForDuration, ZMembershipAmountSchema, ZMembershipDurationSchema } from './memberships';
+import { priceOfDuration } from './association-settings';
+import { SEEDED_ASSOCIATION_SETTINGS } from './association-settings-seed';
+import { formatEuros, formatMemberNumber, MEMBERSHIP_MESSAGES, ZMembershipAmountSchema } from './memberships';
 
 describe('calendar months', () => {
   it('adds months on the same day of the month', () => {
@@ -93,11 +95,12 @@ describe('new and renewed periods', () => {
 });
 
 describe('prices, amounts and numbers', () => {
-  it('offers the four durations of the price list', () => {
-    expect([6, 12, 24, 36].map(priceForDuration)).toEqual([1500, 2500, 4500, 6500]);
-    expect(priceForDuration(18)).toBeUndefined();
-    expect(ZMembershipDurationSchema.safeParse(18).success).toBe(false);
-    expect(ZMembershipDurationSchema.safeParse(24).success).toBe(true);
+  it("prices the durations the association's dues offer, and no other", () => {
+    const { dues } = SEEDED_ASSOCIATION_SETTINGS;
+    expect([6, 12, 24, 36].map((months) => priceOfDuration(dues, months))).toEqual([1500, 2500, 4500, 6500]);
+    expect(priceOfDuration(dues, 18)).toBeUndefined();
+    expect(MEMBERSHIP_MESSAGES.durationNotOffered([6, 12, 24, 36])).toBe('Durée non proposée\u00a0: choisissez 6, 12, 24 ou 36 mois.');
+    expect(MEMBERSHIP_MESSAGES.durationNotOffered([12])).toBe('Durée non proposée\u00a0: choisissez 12 mois.');
   });
 
   it('accepts amounts of at most two decimals, never below zero', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { frenchListOf } from './association-settings';
 import { ID_RANGE } from './common';
 import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
 import { ASSOCIATION_TIME_ZONE, MEMBER_STATES, MEMBERSHIP_STATES, MEMBERSHIP_STATUSES } from './membership-period';
@@ -19,21 +20,12 @@ export const MEMBERSHIP_TYPE_LABELS: Record<TMembershipType, string> = {
   vip: 'VIP',
 };
 
-/** The dues the association asks (spec §9), in cents so that no float ever rounds a price. */
-export const MEMBERSHIP_PRICES = [
-  { durationMonths: 6, amountCents: 1500 },
-  { durationMonths: 12, amountCents: 2500 },
-  { durationMonths: 24, amountCents: 4500 },
-  { durationMonths: 36, amountCents: 6500 },
-] as const;
-
-export const MEMBERSHIP_DURATIONS: readonly number[] = MEMBERSHIP_PRICES.map((price) => price.durationMonths);
-
-export const DEFAULT_MEMBERSHIP = { type: 'standard' as TMembershipType, durationMonths: 12, amountCents: 2500 } as const;
-
-/** The price of a duration the association offers, in cents; undefined for any other duration. */
-export const priceForDuration = (durationMonths: number): number | undefined =>
-  MEMBERSHIP_PRICES.find((price) => price.durationMonths === durationMonths)?.amountCents;
+/**
+ * The durations and prices the association offers, and its invoices' VAT mention, are its settings
+ * (`dues`, association-settings-schemas.ts; decision 040): the server checks a duration against the
+ * current ones. The type a membership starts with when none is chosen is the specification's.
+ */
+export const DEFAULT_MEMBERSHIP_TYPE: TMembershipType = 'standard';
 
 /** The largest amount an admin may type: far above any due, low enough to catch a typo. */
 export const MEMBERSHIP_AMOUNT_MAX_EUROS = 10_000;
@@ -44,7 +36,8 @@ export const MEMBERSHIP_MESSAGES = {
   membershipNotFound: 'Adhésion introuvable.',
   invoiceNotYours: "Cette facture n'est pas la vôtre.",
   durationRequired: 'La durée est obligatoire.',
-  durationNotOffered: `Durée non proposée\u00a0: choisissez ${MEMBERSHIP_PRICES.map((price) => price.durationMonths).join(', ')} mois.`,
+  /** `durations`: the association's offered durations (`offeredDurationsOf`). */
+  durationNotOffered: (durations: readonly number[]) => `Durée non proposée\u00a0: choisissez ${frenchListOf(durations)} mois.`,
   amountRequired: 'Le montant est obligatoire.',
   amountNegative: 'Le montant ne peut pas être négatif.',
   amountTooPrecise: 'Le montant ne peut pas avoir plus de deux décimales.',
@@ -54,11 +47,10 @@ export const MEMBERSHIP_MESSAGES = {
 } as const;
 
 /**
- * Dues that buy no individual service are outside the scope of VAT; article 293 B of the CGI (the
- * small-business franchise) is the wrong reference for them.
+ * The invoice's wording of its payment, the product's. The legal mentions (VAT, and any other) are
+ * the association's: its settings' `dues.invoiceMentions`.
  */
 export const INVOICE_MENTIONS = {
-  vat: "Cotisation hors du champ d'application de la TVA",
   /** Only an invoice whose payment was recorded says « Payée » (decision 036). */
   paid: 'Payée',
   paidOn: (date: string, methodPhrase: string) => `Payée le ${date} ${methodPhrase}. Merci pour votre soutien\u202f!`,
@@ -77,9 +69,8 @@ export const ZMembershipAmountSchema = z
   .max(MEMBERSHIP_AMOUNT_MAX_EUROS, MEMBERSHIP_MESSAGES.amountTooLarge)
   .refine((euros) => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6, MEMBERSHIP_MESSAGES.amountTooPrecise);
 
-export const ZMembershipDurationSchema = z
-  .number({ error: MEMBERSHIP_MESSAGES.durationRequired })
-  .refine((months) => MEMBERSHIP_DURATIONS.includes(months), MEMBERSHIP_MESSAGES.durationNotOffered);
+/** Any number here: whether the association offers it is the server's check, against its current settings. */
+export const ZMembershipDurationSchema = z.number({ error: MEMBERSHIP_MESSAGES.durationRequired });
 
 export const eurosToCents = (euros: number) => Math.round(euros * 100);
 export const centsToEuros = (cents: number) => cents / 100;

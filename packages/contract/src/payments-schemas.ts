@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { zText } from './fields';
-import { MEMBERSHIP_DURATIONS, MEMBERSHIP_MESSAGES } from './memberships';
+import { MEMBERSHIP_MESSAGES } from './memberships';
 import './zod-locale';
 
 /** `GET /api/payments/availability`: whether the site takes payments online (HelloAsso configured). */
 export const ZPaymentAvailabilitySchema = z.object({ online: z.boolean() });
 export type TPaymentAvailability = z.infer<typeof ZPaymentAvailabilitySchema>;
 
-/** `POST /api/memberships/me/checkout`: the member chooses a duration; the price is the server's. */
+/**
+ * `POST /api/memberships/me/checkout`: the member chooses a duration; the price is the server's,
+ * which also refuses a duration the association's settings do not offer (they change without a
+ * release, so no schema can hold them).
+ */
 export const ZMembershipCheckoutRequestSchema = z.object({
-  durationMonths: z
-    .number({ error: MEMBERSHIP_MESSAGES.durationRequired })
-    .int(MEMBERSHIP_MESSAGES.durationNotOffered)
-    .refine((months) => MEMBERSHIP_DURATIONS.includes(months), MEMBERSHIP_MESSAGES.durationNotOffered),
+  durationMonths: z.number({ error: MEMBERSHIP_MESSAGES.durationRequired }),
 });
 export type TMembershipCheckoutRequest = z.infer<typeof ZMembershipCheckoutRequestSchema>;
 

@@ -192,4 +192,35 @@ describe.each(RELEASES)('a database left by release %s', (release) => {
     expect(saved.statusCode).toBe(200);
     expect((await inject({ method: 'GET', url: '/api/association' })).json().contact.phone).toBe('03 87 00 00 01');
   });
+
+  it('asks the dues the release asked, now from the settings (migration 0004), and keeps the amounts of the memberships it recorded', async () => {
+    const headers = await signIn(PEOPLE.admin.email);
+    const { sections } = (await inject({ method: 'GET', url: '/api/admin/association-settings', headers })).json();
+    expect(sections.dues).toMatchObject({
+      version: 1,
+      saved_by_name: null,
+      value: {
+        offers: [
+          { durationMonths: 6, amountCents: 1500 },
+          { durationMonths: 12, amountCents: 2500 },
+          { durationMonths: 24, amountCents: 4500 },
+          { durationMonths: 36, amountCents: 6500 },
+        ],
+        defaultDurationMonths: 12,
+        invoiceMentions: { vat: "Cotisation hors du champ d'application de la TVA", additional: '' },
+      },
+    });
+
+    const sukru = await signIn(PEOPLE.sukru.email);
+    const [recorded] = (await inject({ method: 'GET', url: '/api/users/me/memberships', headers: sukru })).json().memberships;
+    // Recorded by 1.0.0 for 12 months at 25 €: the settings do not touch it.
+    expect(recorded).toMatchObject({ duration_months: 12, amount: 25 });
+    const { members } = (await inject({ method: 'GET', url: '/api/admin/members', headers })).json() as { members: { id: number; email: string }[] };
+    const member = members.find((candidate) => candidate.email === PEOPLE.sukru.email)!;
+    const refused = await inject({ method: 'POST', url: `/api/admin/members/${member.id}/renew`, headers, payload: { duration: 18, amount: 30 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: 'Durée non proposée\u00a0: choisissez 6, 12, 24 ou 36 mois.' });
+    const invoice = await inject({ method: 'GET', url: `/api/users/me/memberships/${recorded.id}/invoice`, headers: sukru });
+    expect((await extractPdfText(invoice.rawPayload)).replace(/\s+/g, ' ')).toContain("Cotisation hors du champ d'application de la TVA");
+  });
 });

@@ -4,11 +4,11 @@ import { readAssociationSettings } from './settings-repository';
 
 /**
  * The sections of the settings an issued document prints, and so keeps as they were when it was
- * issued (decision 040): an invoice names the association and its address; a tax receipt also
- * states its quality, its object and who signs.
+ * issued (decision 040): an invoice names the association, its address and its legal mentions
+ * (the dues section's); a tax receipt states its quality, its object and who signs.
  */
 export const ISSUER_SECTIONS = {
-  invoice: ['identity', 'contact'],
+  invoice: ['identity', 'contact', 'dues'],
   receipt: ['identity', 'contact', 'taxReceipts'],
 } as const satisfies Record<string, readonly TAssociationSettingsSection[]>;
 

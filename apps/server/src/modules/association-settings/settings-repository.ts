@@ -32,7 +32,7 @@ export async function findCurrentSections(executor: Executor): Promise<Map<TAsso
 /**
  * The settings document every page, mail and document reads. Each section is read through its
  * schema, so that a value stored by an older version gets the defaults a newer schema adds. A
- * section with no row is a broken installation (migration 0003 seeds them all): it is named.
+ * section with no row is a broken installation (migrations 0003 and 0004 seed them all): it is named.
  */
 export async function readAssociationSettings(executor: Executor): Promise<TAssociationSettings> {
   const sections = await findCurrentSections(executor);

@@ -39,7 +39,8 @@ function describeSettlement(invoice: InvoiceRow, amount: string): { stamp: strin
  * with the shared PDF module (`#lib/pdf`), whose fonts print the member's name in any alphabet.
  */
 export async function renderInvoicePdf(invoice: InvoiceRow, currentSettings: TAssociationSettings): Promise<Buffer> {
-  const { identity, contact } = issuerOf(invoice.issuer, currentSettings);
+  const association = issuerOf(invoice.issuer, currentSettings);
+  const { identity, contact } = association;
   const { document, finished } = await createPdfDocument({
     author: identity.name,
     title: `Facture ${invoice.number}`,
@@ -113,10 +114,20 @@ export async function renderInvoicePdf(invoice: InvoiceRow, currentSettings: TAs
   document.text('Total', amountColumn - 160, y, { width: 150, align: 'right' });
   document.text(amount, amountColumn, y, { width: 100, align: 'right' });
   y += 22;
-  document.font('regular').fontSize(9.5).fillColor(colors.muted).text(INVOICE_MENTIONS.vat, left, y, { width, align: 'right' });
+  // The legal mentions are the association's (its settings' dues, decision 040): the VAT one, then
+  // any other it adds, whose length the settings bound; what follows moves down under them.
+  const { vat, additional } = association.dues.invoiceMentions;
+  const mentionsTop = y;
+  document.font('regular').fontSize(9.5).fillColor(colors.muted).text(vat, left, y, { width, align: 'right' });
+  y += document.heightOfString(vat, { width });
+  if (additional) {
+    y += 4;
+    document.text(additional, left, y, { width, align: 'right' });
+    y += document.heightOfString(additional, { width });
+  }
 
   // How the dues were settled: « Payée » only when the payment was recorded (decision 036).
-  y += 40;
+  y = Math.max(mentionsTop + 40, y + 24);
   const settlement = describeSettlement(invoice, amount);
   if (settlement.stamp) {
     document.roundedRect(left, y, 150, 34, 4).lineWidth(2).strokeColor(settlement.color).stroke();

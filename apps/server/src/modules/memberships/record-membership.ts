@@ -19,6 +19,7 @@ import { issueInvoice, type InvoicePayment, type InvoiceRow } from '../invoices/
 import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
 import { membershipInvoiceMail } from './membership-invoice-mails';
 import { findMembershipsOfUser, pickLatestEndingMembership, toMembershipResponse } from './membership-repository';
+import { requireOfferedDuration } from './offered-duration';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -133,6 +134,8 @@ export async function createMembership(
   request: { userId: number; membershipType: TMembershipType; durationMonths: number; amountEuros: number } & TMembershipPaymentFields,
   log?: MembershipLog,
 ): Promise<TMembership> {
+  // The amount is the admin's (a reduced rate, a gift); the duration must be one the association offers.
+  requireOfferedDuration((await context.associationSettings.read()).dues, request.durationMonths);
   const amountCents = eurosToCents(request.amountEuros);
   return recordAndMail(context, log, async (tx, today) => {
     const payment = paymentOf(request, amountCents, today);
@@ -168,6 +171,7 @@ export async function renewMembership(
   request: { userId: number; durationMonths: number; amountEuros: number; membershipType?: TMembershipType } & TMembershipPaymentFields,
   log?: MembershipLog,
 ): Promise<TMembership> {
+  requireOfferedDuration((await context.associationSettings.read()).dues, request.durationMonths);
   const amountCents = eurosToCents(request.amountEuros);
   return recordAndMail(context, log, async (tx, today) =>
     recordRenewal(

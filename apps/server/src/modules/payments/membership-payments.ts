@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_TYPE_LABELS, PATHS, formatEuros, invoiceFileName, priceForDuration, toParisDate } from '@action-plus/contract';
+import { DEFAULT_MEMBERSHIP_TYPE, MEMBERSHIP_TYPE_LABELS, PATHS, formatEuros, invoiceFileName, toParisDate } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import type { Transaction } from '#db/client';
 import { invoices, payments, users } from '#db/schema';
-import { badRequest } from '#lib/errors';
 import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
 import { readAssociationSettings } from '../association-settings/settings-repository';
 import { composeMail, withAttachments } from '../mail/mail-layout';
 import { findMembershipsOfUser, pickLatestEndingMembership } from '../memberships/membership-repository';
+import { requireOfferedDuration } from '../memberships/offered-duration';
 import { renewMembershipInTransaction } from '../memberships/record-membership';
 import type { UserRow } from '../users/user-repository';
 import { reverseMembershipPayment } from './membership-refunds';
@@ -16,19 +16,21 @@ import type { PaymentRow } from './payment-repository';
 import { formatCalendarDate } from '#lib/paris-time';
 
 /**
- * A member pays their dues online: the price is the contract's for the chosen duration (never the
- * browser's word), the type their latest membership's (standard for a first one), and the renewal
- * follows the current period as the admin's does.
+ * A member pays their dues online: the price is the association's current one for the chosen
+ * duration (its settings' `dues`, never the browser's word), stored with the pending payment so that
+ * the payment records what HelloAsso was asked even if the prices change before it completes; the
+ * type is their latest membership's (standard for a first one), and the renewal follows the current
+ * period as the admin's does.
  */
 export async function startMembershipCheckout(context: AppContext, member: UserRow, durationMonths: number): Promise<{ redirectUrl: string }> {
-  const amountCents = priceForDuration(durationMonths);
-  if (amountCents === undefined) throw badRequest(MEMBERSHIP_MESSAGES.durationNotOffered);
+  const settings = await context.associationSettings.read();
+  const amountCents = requireOfferedDuration(settings.dues, durationMonths);
   const latest = pickLatestEndingMembership(await findMembershipsOfUser(context.db, member.id));
-  const membershipType = latest?.membership.membershipType ?? 'standard';
+  const membershipType = latest?.membership.membershipType ?? DEFAULT_MEMBERSHIP_TYPE;
   return startCheckout(context, {
     purpose: 'membership',
     amountCents,
-    itemName: `Adhésion ${(await context.associationSettings.read()).identity.name} ${MEMBERSHIP_TYPE_LABELS[membershipType]}\u00a0: ${durationMonths} mois`,
+    itemName: `Adhésion ${settings.identity.name} ${MEMBERSHIP_TYPE_LABELS[membershipType]}\u00a0: ${durationMonths} mois`,
     payer: { firstName: member.firstName, lastName: member.lastName, email: member.email },
     userId: member.id,
     membershipType,

@@ -54,7 +54,7 @@ describe('issued invoices and receipts keep the association as it was', () => {
     expect(response.statusCode).toBe(201);
     return (await receiptOfDonation(first, response.json().id))!;
   };
-  const save = async (section: 'identity' | 'contact' | 'taxReceipts', value: unknown) => {
+  const save = async (section: 'identity' | 'contact' | 'taxReceipts' | 'dues', value: unknown) => {
     const { sections } = (await first.app.inject({ method: 'GET', url: '/api/admin/association-settings', headers: admin.authorization })).json();
     const response = await first.app.inject({
       method: 'PUT',
@@ -69,12 +69,13 @@ describe('issued invoices and receipts keep the association as it was', () => {
     const oldMembership = await recordMembership(first);
     const oldReceipt = await recordDonation(first);
     const [storedInvoice] = await first.context.db.select().from(invoices).where(eq(invoices.membershipId, oldMembership));
-    expect(storedInvoice!.issuer).toEqual({ identity: ACTION_PLUS.identity, contact: ACTION_PLUS.contact });
+    expect(storedInvoice!.issuer).toEqual({ identity: ACTION_PLUS.identity, contact: ACTION_PLUS.contact, dues: ACTION_PLUS.dues });
     expect(oldReceipt.issuer).toEqual({ identity: ACTION_PLUS.identity, contact: ACTION_PLUS.contact, taxReceipts: ACTION_PLUS.taxReceipts });
 
     await save('identity', { ...ACTION_PLUS.identity, name: 'Les Amis du Quartier' });
     await save('contact', { ...ACTION_PLUS.contact, address: { ...ACTION_PLUS.contact.address, street: '8 place Saint-Louis' } });
     await save('taxReceipts', { ...ACTION_PLUS.taxReceipts, signatory: { name: 'Zeynep Yılmaz', title: 'Trésorière' } });
+    await save('dues', { ...ACTION_PLUS.dues, invoiceMentions: { vat: 'TVA non applicable, article 261-7-1° du CGI', additional: '' } });
     await waitForRevalidation();
 
     for (const testApp of [first, second]) {
@@ -82,6 +83,7 @@ describe('issued invoices and receipts keep the association as it was', () => {
       expect(invoice).toContain(ACTION_PLUS.contact.address.street);
       expect(invoice).toContain(ACTION_PLUS.identity.name);
       expect(invoice).not.toContain('8 place Saint-Louis');
+      expect(invoice).toContain(ACTION_PLUS.dues.invoiceMentions.vat);
       const receipt = await pdfText(testApp, `/api/admin/tax-receipts/${oldReceipt.id}/pdf`);
       expect(receipt).toContain(ACTION_PLUS.taxReceipts.signatory.name);
       expect(receipt).not.toContain('Zeynep Yılmaz');
@@ -92,6 +94,7 @@ describe('issued invoices and receipts keep the association as it was', () => {
     const newInvoice = await pdfText(second, `/api/admin/download-invoice-membership/${newMembership}`);
     expect(newInvoice).toContain('8 place Saint-Louis');
     expect(newInvoice).toContain('Les Amis du Quartier');
+    expect(newInvoice).toContain('TVA non applicable, article 261-7-1° du CGI');
     const newReceipt = await recordDonation(second);
     const receipt = await pdfText(first, `/api/admin/tax-receipts/${newReceipt.id}/pdf`);
     expect(receipt).toContain('Zeynep Yılmaz');

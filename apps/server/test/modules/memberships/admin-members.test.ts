@@ -1,10 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, COMMON_MESSAGES, MEMBERSHIP_MESSAGES, addDays, addMonths, toParisDate, type TMemberListItem } from '@action-plus/contract';
+import {
+  AUTH_MESSAGES,
+  COMMON_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  addDays,
+  addMonths,
+  offeredDurationsOf,
+  toParisDate,
+  type TMemberListItem,
+} from '@action-plus/contract';
+import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
 import { users } from '#db/schema';
 import { insertMembership } from '#test/support/membership-fixtures';
 import { type SmtpCatcher } from '#test/support/smtp-catcher';
 import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
+
+/** What a duration the association's dues do not offer is answered: the offered ones, named. */
+const NOT_OFFERED = MEMBERSHIP_MESSAGES.durationNotOffered(offeredDurationsOf(SEEDED_ASSOCIATION_SETTINGS.dues));
 
 describe('membership administration', () => {
   let testApp: TestAppWithMail;
@@ -153,8 +166,8 @@ describe('membership administration', () => {
       const cases = [
         [{ amount: -1 }, MEMBERSHIP_MESSAGES.amountNegative],
         [{ amount: 10.005 }, MEMBERSHIP_MESSAGES.amountTooPrecise],
-        [{ duration: 18 }, MEMBERSHIP_MESSAGES.durationNotOffered],
-        [{ duration: 0 }, MEMBERSHIP_MESSAGES.durationNotOffered],
+        [{ duration: 18 }, NOT_OFFERED],
+        [{ duration: 0 }, NOT_OFFERED],
         [{ membershipType: 'gold' }, "Type d'adhésion inconnu\u00a0: standard, premium ou vip."],
         [{ amount: '25' }, MEMBERSHIP_MESSAGES.amountRequired],
       ] as const;
@@ -239,7 +252,7 @@ describe('membership administration', () => {
       expect(negative.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.amountNegative });
       const notOffered = await post(`/api/admin/members/${user.id}/renew`, { duration: 3, amount: 10 });
       expect(notOffered.statusCode).toBe(400);
-      expect(notOffered.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.durationNotOffered });
+      expect(notOffered.json()).toEqual({ detail: NOT_OFFERED });
       const missing = await post(`/api/admin/members/${user.id}/renew`, { amount: 10 });
       expect(missing.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.durationRequired });
       const badId = await post('/api/admin/members/abc/renew', { duration: 12, amount: 25 });

@@ -8,9 +8,11 @@ import {
   PATHS,
   PAYMENT_MESSAGES,
   addMonths,
-  priceForDuration,
+  offeredDurationsOf,
+  priceOfDuration,
   toParisDate,
 } from '@action-plus/contract';
+import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
 import { startHelloAssoStandIn, type HelloAssoStandIn } from '@action-plus/test-stand-ins/helloasso-stand-in';
 import { invoices, mailOutbox, memberships, payments } from '#db/schema';
 import { longParisDate } from '#test/support/french-long-date';
@@ -69,7 +71,7 @@ describe('members pay their dues online through HelloAsso', () => {
     expect(response.json()).toEqual({ online: true });
   });
 
-  it('creates the intent with the price of the contract, the member as payer and metadata naming the payment', async () => {
+  it("creates the intent with the association's price, the member as payer and metadata naming the payment", async () => {
     const { user, intent, payment } = await memberStartingCheckout(24);
     expect(payment).toMatchObject({
       status: 'pending',
@@ -101,11 +103,11 @@ describe('members pay their dues online through HelloAsso', () => {
       payload: { durationMonths: 12, amount: 1, amountCents: 1 },
     });
     expect(cheap.statusCode).toBe(200);
-    expect(standIn.lastIntent()!.request.totalAmount).toBe(priceForDuration(12));
+    expect(standIn.lastIntent()!.request.totalAmount).toBe(priceOfDuration(SEEDED_ASSOCIATION_SETTINGS.dues, 12));
 
     const odd = await inject({ method: 'POST', url: '/api/memberships/me/checkout', headers: member.authorization, payload: { durationMonths: 7 } });
     expect(odd.statusCode).toBe(400);
-    expect(odd.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.durationNotOffered });
+    expect(odd.json()).toEqual({ detail: MEMBERSHIP_MESSAGES.durationNotOffered(offeredDurationsOf(SEEDED_ASSOCIATION_SETTINGS.dues)) });
 
     const visitor = await inject({ method: 'POST', url: '/api/memberships/me/checkout', payload: { durationMonths: 12 } });
     expect(visitor.statusCode).toBe(401);

@@ -247,3 +247,23 @@ export const FIRST_START_MESSAGES = {
   link: 'Présenter l’association',
   onSettingsPage: 'Commencez par « Identité et forme juridique » et « Coordonnées et horaires » ci-dessous.',
 } as const;
+
+export const DUES_LABELS = {
+  offersLegend: 'Durées et montants des cotisations',
+  offersHint:
+    'Dans l’ordre où les formulaires d’adhésion les proposent. Un changement vaut pour les adhésions enregistrées ou payées ensuite : les adhésions déjà enregistrées gardent leur durée et leur montant.',
+  offerOf: (index: number) => `Cotisation ${index}`,
+  offerItem: (index: number) => `la cotisation ${index}`,
+  durationMonths: 'Durée (mois)',
+  amountEuros: 'Montant (€)',
+  addOffer: 'Ajouter une durée',
+  defaultDuration: 'Durée proposée par défaut',
+  defaultDurationHint: 'Celle que les formulaires d’adhésion et de paiement en ligne proposent d’abord.',
+  chooseDefault: 'Choisissez une durée',
+  durationOption: (months: number) => `${months} mois`,
+  mentionsLegend: 'Mentions légales des factures',
+  vatMention: 'Mention relative à la TVA',
+  vatMentionHint: 'Imprimée sous le total de chaque facture (par exemple « Cotisation hors du champ d’application de la TVA »).',
+  additionalMention: 'Mention complémentaire (facultative)',
+  additionalMentionHint: 'Imprimée sous la mention relative à la TVA, sur les factures établies ensuite.',
+} as const;

@@ -1,7 +1,8 @@
-import { WEEKDAY_NAMES, WEEKDAYS, type TAssociationLegalForm, type TAssociationSettingsSection, type TFigureSource } from '@action-plus/contract';
+import { formatEuros, WEEKDAY_NAMES, WEEKDAYS, type TAssociationLegalForm, type TAssociationSettingsSection, type TFigureSource } from '@action-plus/contract';
 import {
   ASSOCIATION_SETTINGS_PAGE_MESSAGES as M,
   CONTACT_LABELS,
+  DUES_LABELS,
   FIGURES_LABELS,
   FIGURE_SOURCE_LABELS,
   HOST_LABELS,
@@ -117,6 +118,13 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     'signatory.name': field(`${TAX_RECEIPTS_LABELS.signatoryLegend}, ${lowerFirst(TAX_RECEIPTS_LABELS.signatoryName)}`),
     'signatory.title': field(`${TAX_RECEIPTS_LABELS.signatoryLegend}, ${lowerFirst(TAX_RECEIPTS_LABELS.signatoryTitle)}`),
     place: field(TAX_RECEIPTS_LABELS.place),
+  },
+  dues: {
+    'offers.*.durationMonths': itemField(DUES_LABELS.offerOf, DUES_LABELS.durationMonths, (value) => DUES_LABELS.durationOption(Number(value))),
+    'offers.*.amountCents': itemField(DUES_LABELS.offerOf, DUES_LABELS.amountEuros, (value) => formatEuros(Number(value))),
+    defaultDurationMonths: { label: () => DUES_LABELS.defaultDuration, format: (value) => DUES_LABELS.durationOption(Number(value)) },
+    'invoiceMentions.vat': field(DUES_LABELS.vatMention),
+    'invoiceMentions.additional': field(DUES_LABELS.additionalMention),
   },
 };
 

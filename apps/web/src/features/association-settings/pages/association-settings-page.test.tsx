@@ -81,6 +81,14 @@ const SETTINGS: TAssociationSettings = {
     signatory: { name: 'Claire Weber', title: 'Présidente' },
     place: 'Metz',
   },
+  dues: {
+    offers: [
+      { durationMonths: 12, amountCents: 2000 },
+      { durationMonths: 24, amountCents: 3500 },
+    ],
+    defaultDurationMonths: 12,
+    invoiceMentions: { vat: "Cotisation hors du champ d'application de la TVA", additional: '' },
+  },
 };
 
 const SAVED_AT = '2026-03-14T17:00:00.000Z';
@@ -124,7 +132,7 @@ const writes = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.requests.filter((request) => request.method !== 'GET' && request.url.startsWith('/api/admin/'));
 const saveButtonOf = (region: HTMLElement) => within(region).getByRole('button', { name: M.save });
 
-// Nine forms on one page: under a loaded machine a story takes some seconds.
+// Ten forms on one page: under a loaded machine a story takes some seconds.
 describe("the association's settings page", { timeout: 20_000 }, () => {
   it('shows every section in the order of the contract, each with its version and its values', async () => {
     renderPage();

@@ -9,6 +9,7 @@ import { usePageTitle } from '#lib/use-page-title';
 import { useAssociationSettings } from '../api/get-association-settings';
 import { SettingsSection, type SectionDefinition } from '../components/settings-section';
 import { ContactFields } from '../components/contact-fields';
+import { DuesFields } from '../components/dues-fields';
 import { HostFields } from '../components/host-fields';
 import { IdentityFields } from '../components/identity-fields';
 import { FiguresFields, LinksFields, TestimonialsFields } from '../components/list-fields';
@@ -38,6 +39,7 @@ const SECTIONS: { [S in TAssociationSettingsSection]: SectionDefinition<S> } = {
           ? { title: TAX_RECEIPTS_LABELS.confirmOnTitle, text: TAX_RECEIPTS_LABELS.confirmOnText, confirmLabel: TAX_RECEIPTS_LABELS.confirm }
           : { title: TAX_RECEIPTS_LABELS.confirmOffTitle, text: TAX_RECEIPTS_LABELS.confirmOffText, confirmLabel: TAX_RECEIPTS_LABELS.confirm },
   },
+  dues: { Fields: DuesFields },
 };
 
 function SectionOf<S extends TAssociationSettingsSection>({ section, settings }: { section: S; settings: TAdminAssociationSettings }) {

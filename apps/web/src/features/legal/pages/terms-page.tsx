@@ -1,15 +1,15 @@
-import { formatEuros, LIMITS, MEMBERSHIP_PRICES, websiteDisplayOf } from '@action-plus/contract';
+import { formatEuros, frenchListOf, LIMITS, websiteDisplayOf, type TDuesSettings } from '@action-plus/contract';
 import { Link } from 'react-router';
 import { PATHS } from '#config/paths';
 import { useAssociation } from '#lib/association';
 import { LegalPage, LegalSection } from '../components/legal-page';
 
-const MEMBERSHIP_OFFERS = new Intl.ListFormat('fr', { type: 'disjunction' }).format(
-  MEMBERSHIP_PRICES.map((price) => `${price.durationMonths} mois (${formatEuros(price.amountCents)})`),
-);
+/** « 6 mois (15,00 €), 12 mois (25,00 €)… »: the dues the association offers now, from its settings. */
+const membershipOffersOf = (dues: TDuesSettings) =>
+  frenchListOf(dues.offers.map((offer) => `${offer.durationMonths} mois (${formatEuros(offer.amountCents)})`));
 
 export default function TermsPage() {
-  const { identity, contact } = useAssociation();
+  const { identity, contact, dues } = useAssociation();
   return (
     <LegalPage
       title="Conditions d'utilisation"
@@ -71,8 +71,8 @@ export default function TermsPage() {
       <LegalSection id="adhesion" title="5. Adhésion et cotisation">
         <p>
           Devenir membre de l'association est distinct de la création d'un compte sur le site. L'adhésion est enregistrée par l'association, pour une durée de{' '}
-          {MEMBERSHIP_OFFERS}, et renouvelable. Chaque cotisation donne lieu à une facture. Les cotisations ne sont pas soumises à la TVA, car elles n'achètent
-          aucun service individuel&nbsp;: elles financent l'objet de l'association.
+          {membershipOffersOf(dues)}, et renouvelable. Chaque cotisation donne lieu à une facture. Les cotisations ne sont pas soumises à la TVA, car elles
+          n'achètent aucun service individuel&nbsp;: elles financent l'objet de l'association.
         </p>
       </LegalSection>
 

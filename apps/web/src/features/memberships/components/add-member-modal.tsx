@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import {
-  DEFAULT_MEMBERSHIP,
+  DEFAULT_MEMBERSHIP_TYPE,
   EMAIL_SHAPE,
   MEMBERSHIP_MESSAGES,
   centsToEuros,
+  defaultOfferOf,
   eurosToCents,
-  priceForDuration,
+  priceOfDuration,
   type TMembershipType,
 } from '@action-plus/contract';
 import { Alert, Button, Modal, Select, TextField, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
+import { useAssociation } from '#lib/association';
 import { useAddMember } from '../api/add-member';
 import { AmountField } from './amount-field';
 import { MembershipPaymentFields, newPaymentDraft, readPaymentDraft, type PaymentErrors } from './membership-payment-fields';
-import { DURATION_OPTIONS, TYPE_OPTIONS, describeFailure, parseAmount } from './membership-options';
+import { TYPE_OPTIONS, describeFailure, durationOptionsOf, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
 import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
@@ -30,10 +32,11 @@ export function AddMemberModal({ isOpen, onClose }: { isOpen: boolean; onClose: 
 }
 
 function AddMemberForm({ onDone }: { onDone: () => void }) {
+  const { dues } = useAssociation();
   const [person, setPerson] = useState(EMPTY_PERSON);
-  const [membershipType, setMembershipType] = useState<TMembershipType>(DEFAULT_MEMBERSHIP.type);
-  const [duration, setDuration] = useState(String(DEFAULT_MEMBERSHIP.durationMonths));
-  const [amount, setAmount] = useState(String(centsToEuros(DEFAULT_MEMBERSHIP.amountCents)));
+  const [membershipType, setMembershipType] = useState<TMembershipType>(DEFAULT_MEMBERSHIP_TYPE);
+  const [duration, setDuration] = useState(() => String(defaultOfferOf(dues).durationMonths));
+  const [amount, setAmount] = useState(() => String(centsToEuros(defaultOfferOf(dues).amountCents)));
   const [formError, setFormError] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [payment, setPayment] = useState(newPaymentDraft);
@@ -50,7 +53,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   function handleDurationChange(value: string) {
     setDuration(value);
     // Spec §9: in the add form, choosing a duration sets its price.
-    const cents = priceForDuration(Number(value));
+    const cents = priceOfDuration(dues, Number(value));
     if (cents !== undefined) setAmount(String(centsToEuros(cents)));
   }
 
@@ -141,7 +144,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         />
         <Select
           label={MEMBERSHIP_PAGE_MESSAGES.durationLabel}
-          options={DURATION_OPTIONS}
+          options={durationOptionsOf(dues)}
           value={duration}
           onChange={(event) => handleDurationChange(event.target.value)}
         />

@@ -1,10 +1,12 @@
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_PRICES, MEMBERSHIP_TYPES, MEMBERSHIP_TYPE_LABELS, ZMembershipAmountSchema, formatEuros } from '@action-plus/contract';
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_TYPES, MEMBERSHIP_TYPE_LABELS, ZMembershipAmountSchema, formatEuros, type TDuesSettings } from '@action-plus/contract';
 import type { SelectOption } from '#components/ui';
 
-export const DURATION_OPTIONS: SelectOption[] = MEMBERSHIP_PRICES.map((price) => ({
-  value: String(price.durationMonths),
-  label: `${price.durationMonths} mois (${formatEuros(price.amountCents)})`,
-}));
+/** The durations the association offers (its settings' dues), in its order, each with its price. */
+export const durationOptionsOf = (dues: TDuesSettings): SelectOption[] =>
+  dues.offers.map((offer) => ({
+    value: String(offer.durationMonths),
+    label: `${offer.durationMonths} mois (${formatEuros(offer.amountCents)})`,
+  }));
 
 export const TYPE_OPTIONS: SelectOption[] = MEMBERSHIP_TYPES.map((type) => ({ value: type, label: MEMBERSHIP_TYPE_LABELS[type] }));
 

@@ -1,30 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_MEMBERSHIP, MEMBERSHIP_PRICES, formatEuros, priceForDuration } from '@action-plus/contract';
+import { defaultOfferOf, formatEuros, priceOfDuration } from '@action-plus/contract';
 import { Alert, Button, Select } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
+import { useAssociation } from '#lib/association';
 import { usePaymentAvailability } from '../api/get-payment-availability';
 import { useStartMembershipCheckout } from '../api/start-membership-checkout';
 import { MEMBERSHIP_ONLINE_PAYMENT_MESSAGES as MESSAGES } from '../messages';
 import styles from './online-membership-payment.module.css';
 
-const DURATION_OPTIONS = MEMBERSHIP_PRICES.map((price) => ({
-  value: String(price.durationMonths),
-  label: MESSAGES.durationOption(price.durationMonths, formatEuros(price.amountCents)),
-}));
-
 /**
- * The member renews (or joins) by paying online: they choose a duration, the server prices it and
- * answers HelloAsso's page, where the browser goes. Hidden when the site takes no payment online.
+ * The member renews (or joins) by paying online: they choose one of the durations the association
+ * offers (its settings' dues), the server prices it and answers HelloAsso's page, where the browser
+ * goes. Hidden when the site takes no payment online.
  */
 export function OnlineMembershipPayment({ hasMembership }: { hasMembership: boolean }) {
   const availability = usePaymentAvailability();
   const checkout = useStartMembershipCheckout();
-  const [duration, setDuration] = useState(String(DEFAULT_MEMBERSHIP.durationMonths));
+  const { dues } = useAssociation();
+  const [duration, setDuration] = useState(() => String(defaultOfferOf(dues).durationMonths));
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   if (availability.data?.online !== true) return null;
 
-  const price = formatEuros(priceForDuration(Number(duration)) ?? DEFAULT_MEMBERSHIP.amountCents);
+  // A duration no longer offered (the settings changed while the page was open) shows the default's price; the server refuses it in French.
+  const price = formatEuros(priceOfDuration(dues, Number(duration)) ?? defaultOfferOf(dues).amountCents);
+  const durationOptions = dues.offers.map((offer) => ({
+    value: String(offer.durationMonths),
+    label: MESSAGES.durationOption(offer.durationMonths, formatEuros(offer.amountCents)),
+  }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,7 +47,7 @@ export function OnlineMembershipPayment({ hasMembership }: { hasMembership: bool
       </h3>
       <form className={styles.form} onSubmit={handleSubmit} noValidate>
         <p className={styles.note}>{hasMembership ? MESSAGES.renewIntro : MESSAGES.joinIntro}</p>
-        <Select label={MESSAGES.durationLabel} options={DURATION_OPTIONS} value={duration} onChange={(event) => setDuration(event.target.value)} isRequired />
+        <Select label={MESSAGES.durationLabel} options={durationOptions} value={duration} onChange={(event) => setDuration(event.target.value)} isRequired />
         {error && <Alert tone="error">{error}</Alert>}
         <Button type="submit" isLoading={checkout.isPending || checkout.isSuccess} loadingText={MESSAGES.redirecting}>
           {MESSAGES.pay(price)}

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_MEMBERSHIP, centsToEuros, eurosToCents, type TMemberListItem } from '@action-plus/contract';
+import { centsToEuros, defaultOfferOf, eurosToCents, type TMemberListItem } from '@action-plus/contract';
 import { Button, Modal, Select, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
+import { useAssociation } from '#lib/association';
 import { useRenewMembership } from '../api/renew-membership';
 import { AmountField } from './amount-field';
 import { MembershipPaymentFields, newPaymentDraft, readPaymentDraft, type PaymentErrors } from './membership-payment-fields';
-import { DURATION_OPTIONS, parseAmount } from './membership-options';
+import { durationOptionsOf, parseAmount } from './membership-options';
 import styles from './membership-admin.module.css';
 import { MEMBERSHIP_PAGE_MESSAGES } from '../messages';
 
-const DEFAULT_AMOUNT = String(centsToEuros(DEFAULT_MEMBERSHIP.amountCents));
-
-/** Spec §9: in the renew form the amount is not set by the duration; it starts at 25. */
+/** Spec §9: in the renew form the amount is not set by the duration; it starts at the default offer's price (25 € at first). */
 export function RenewMembershipModal({ member, onClose }: { member: TMemberListItem | null; onClose: () => void }) {
   return (
     <Modal isOpen={member !== null} onClose={onClose} title={member ? MEMBERSHIP_PAGE_MESSAGES.renewTitle(`${member.firstName} ${member.lastName}`) : ''}>
@@ -21,8 +20,9 @@ export function RenewMembershipModal({ member, onClose }: { member: TMemberListI
 }
 
 function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDone: () => void }) {
-  const [duration, setDuration] = useState(String(DEFAULT_MEMBERSHIP.durationMonths));
-  const [amount, setAmount] = useState(DEFAULT_AMOUNT);
+  const { dues } = useAssociation();
+  const [duration, setDuration] = useState(() => String(defaultOfferOf(dues).durationMonths));
+  const [amount, setAmount] = useState(() => String(centsToEuros(defaultOfferOf(dues).amountCents)));
   const [error, setError] = useState<string | null>(null);
   const [payment, setPayment] = useState(newPaymentDraft);
   const [paymentErrors, setPaymentErrors] = useState<PaymentErrors>({});
@@ -57,7 +57,7 @@ function RenewMembershipForm({ member, onDone }: { member: TMemberListItem; onDo
       </p>
       <Select
         label={MEMBERSHIP_PAGE_MESSAGES.durationLabel}
-        options={DURATION_OPTIONS}
+        options={durationOptionsOf(dues)}
         value={duration}
         onChange={(event) => setDuration(event.target.value)}
         isRequired
