@@ -3,7 +3,7 @@ import { ASSOCIATION_SETTINGS_MESSAGES, ASSOCIATION_SETTINGS_SCHEMAS, type TAsso
 import type { Database, Transaction } from '#db/client';
 import { associationSettings, users } from '#db/schema';
 import { badRequest, notFound } from '#lib/errors';
-import { findSectionVersion, insertSectionVersion } from './settings-repository';
+import { currentReadingOf, findSectionVersion, insertSectionVersion } from './settings-repository';
 
 type Row = typeof associationSettings.$inferSelect;
 
@@ -49,7 +49,7 @@ async function saveValue(
   return db.transaction(async (tx) => {
     const current = await currentVersionOf(tx, options.section);
     if (current.version !== options.readVersion) return { conflict: current };
-    if (JSON.stringify(current.value) === JSON.stringify(options.value)) return { saved: current };
+    if (JSON.stringify(currentReadingOf(options.section, current.value)) === JSON.stringify(options.value)) return { saved: current };
     const saved = await insertSectionVersion(tx, {
       section: options.section,
       version: current.version + 1,

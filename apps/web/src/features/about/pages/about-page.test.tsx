@@ -73,7 +73,7 @@ describe('the about page', () => {
             { date: '1998-09-12', title: 'Première fête de quartier', text: 'Deux cents voisins se rencontrent.' },
           ],
         },
-        team: { officers: [{ name: 'Louise Martin', role: 'Présidente', isPublicationDirector: true }] },
+        team: { officers: [{ name: 'Louise Martin', role: 'Présidente', isPublicationDirector: true, photoUrl: '' }] },
       }),
     );
     expect(screen.getByText('Le Cercle des Voisins · fondée en 1998 à Metz')).toBeInTheDocument();

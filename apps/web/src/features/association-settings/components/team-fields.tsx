@@ -33,7 +33,7 @@ export function TeamFields({ form }: SectionFieldsProps<'team'>) {
           min={1}
           max={12}
           addLabel={L.addOfficer}
-          newItem={() => ({ name: '', role: '', isPublicationDirector: officers.fields.length === 0 })}
+          newItem={() => ({ name: '', role: '', isPublicationDirector: officers.fields.length === 0, photoUrl: '' })}
         >
           {(index) => (
             <div className={styles.row}>
