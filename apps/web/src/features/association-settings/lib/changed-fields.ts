@@ -6,6 +6,7 @@ import {
   FIGURE_SOURCE_LABELS,
   HOST_LABELS,
   IDENTITY_LABELS,
+  IMAGE_FIELD_LABELS,
   LEGAL_FORM_LABELS,
   LINKS_LABELS,
   PRESENTATION_LABELS,
@@ -43,6 +44,9 @@ const formatClosure = (value: unknown) => {
   return CONTACT_LABELS.closureSummary(closure.from, closure.to, closure.label);
 };
 
+/** An image is named, not given by its address. */
+const writeImage = () => IMAGE_FIELD_LABELS.imageValue;
+
 const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescription>> = {
   identity: {
     name: field(IDENTITY_LABELS.name),
@@ -55,6 +59,8 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     registrationNumber: field(IDENTITY_LABELS.registrationNumber),
     rnaNumber: field(IDENTITY_LABELS.rnaNumber),
     siret: field(IDENTITY_LABELS.siret),
+    logoUrl: { label: () => IDENTITY_LABELS.logo, format: writeImage },
+    accentColour: field(IDENTITY_LABELS.accentColour),
   },
   contact: {
     'address.street': field(CONTACT_LABELS.street),
@@ -78,6 +84,7 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     'officers.*.name': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.name),
     'officers.*.role': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.role),
     'officers.*.isPublicationDirector': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.publicationDirectorLegend),
+    'officers.*.photoUrl': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.photo, writeImage),
   },
   presentation: {
     'values.*.name': itemField(PRESENTATION_LABELS.valueOf, PRESENTATION_LABELS.valueName),
@@ -113,6 +120,7 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     'signatory.name': field(`${TAX_RECEIPTS_LABELS.signatoryLegend}, ${lowerFirst(TAX_RECEIPTS_LABELS.signatoryName)}`),
     'signatory.title': field(`${TAX_RECEIPTS_LABELS.signatoryLegend}, ${lowerFirst(TAX_RECEIPTS_LABELS.signatoryTitle)}`),
     place: field(TAX_RECEIPTS_LABELS.place),
+    signatureImageUrl: { label: () => TAX_RECEIPTS_LABELS.signatureImage, format: writeImage },
   },
 };
 
