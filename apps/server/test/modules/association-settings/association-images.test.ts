@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { accentColourTooPale, contrastRatio, type TAssociationSettings, type TUploadResponse } from '@action-plus/contract';
 import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 import { PAGE_RENDERER_FILE } from '#modules/pages/page-renderer';
+import { loadReceiptSignature } from '#modules/tax-receipts/receipt-signature';
 import { extractPdfText } from '#test/support/pdf-text';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 import { DONOR, oneLine, receiptOfDonation, today } from '../donations/donation-test-helpers';
@@ -97,6 +98,8 @@ describe("the association's logo, accent colour, officers' photos and receipt si
     const home = await testApp.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<link rel="stylesheet" href="/association-theme/1d4ed8.css" />');
     expect(home.body).toContain(`<header><img src="${logoUrl}" alt="Action Plus"></header>`);
+    // The structured data names it as the organisation's logo.
+    expect(home.body).toMatch(new RegExp(`"logo":"https?://[^"]+${logoUrl.replace(/\./g, '\\.')}"`));
     // Every page, the 404 page too.
     expect((await testApp.app.inject({ method: 'GET', url: '/page-inconnue' })).body).toContain('/association-theme/1d4ed8.css');
 
@@ -168,5 +171,20 @@ describe("the association's logo, accent colour, officers' photos and receipt si
     const unsigned = await recordGift();
     expect(unsigned.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
     expect(oneLine(await extractPdfText(unsigned.rawPayload))).toContain('Cengiz Basbunar, Président Cengiz Basbunar');
+  });
+
+  it('falls back to TAX_RECEIPT_SIGNATURE_FILE while the settings hold no signature, and prefers theirs once they do', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'signature-')), 'signature.png');
+    const fromFile = await picture('#654321');
+    writeFileSync(file, fromFile);
+    const none = { ...ACTION_PLUS.taxReceipts, signatureImageUrl: '' };
+    expect(await loadReceiptSignature(testApp.context.db, none, file)).toEqual(fromFile);
+    expect(await loadReceiptSignature(testApp.context.db, none, undefined)).toBeNull();
+
+    const signatureImageUrl = await upload('signature-bis.png', '#abcdef');
+    const fromSettings = await loadReceiptSignature(testApp.context.db, { ...none, signatureImageUrl }, file);
+    // PNG, whatever the upload's WebP: PDFKit reads no WebP.
+    expect(fromSettings!.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(fromSettings).not.toEqual(fromFile);
   });
 });
