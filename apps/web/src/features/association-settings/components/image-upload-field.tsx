@@ -77,7 +77,16 @@ export function ImageUploadField({ label, hint, removeLabel, value, onChange, pr
             onChange={(event) => void upload(event.target.files?.[0])}
           />
           {value && (
-            <Button size="sm" variant="ghost" onClick={() => onChange('')} disabled={isUploading}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={isUploading}
+              onClick={() => {
+                onChange('');
+                // The button goes with the image: the keyboard stays on the field, to choose another.
+                inputRef.current?.focus();
+              }}
+            >
               {removeLabel}
             </Button>
           )}

@@ -121,6 +121,7 @@ describe("the settings page's images and accent colour", { timeout: 20_000 }, ()
     await user.upload(within(team).getAllByLabelText(TEAM_LABELS.photo)[0]!, png('portrait.png'));
     expect(await within(team).findByRole('img', { name: IMAGE_FIELD_LABELS.previewAlt('Cengiz Basbunar') })).toBeInTheDocument();
     await user.click(within(team).getByRole('button', { name: TEAM_LABELS.removePhotoOf(3) }));
+    expect(within(team).getAllByLabelText(TEAM_LABELS.photo)[2]).toHaveFocus();
     expect(within(team).queryByRole('img', { name: IMAGE_FIELD_LABELS.previewAlt('Ahmet Ozturk') })).not.toBeInTheDocument();
 
     await user.click(within(team).getByRole('button', { name: M.save }));
