@@ -27,14 +27,11 @@ export async function loadReceiptSignature(
 ): Promise<Buffer | null> {
   const upload = taxReceipts.signatureImageUrl ? parseUploadFileName(taxReceipts.signatureImageUrl.slice('/uploads/'.length)) : null;
   if (upload) {
-    if (converted?.id !== upload.id) {
-      const png = toPng(executor, upload.id).catch(() => null);
-      converted = { id: upload.id, png };
-    }
-    const png = await converted.png;
-    // A missing upload is not kept as « none »: the next receipt looks again.
+    const entry = converted?.id === upload.id ? converted : (converted = { id: upload.id, png: toPng(executor, upload.id).catch(() => null) });
+    const png = await entry.png;
     if (png) return png;
-    converted = undefined;
+    // A missing or unreadable upload is not kept as « none »: the next receipt looks again.
+    if (converted === entry) converted = undefined;
   }
   return fallbackFile ? readFile(fallbackFile).catch(() => null) : null;
 }
