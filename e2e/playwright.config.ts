@@ -15,7 +15,7 @@ const baseURL = process.env.E2E_BASE_URL;
  * what every page shows (the association's settings): another story running beside them would
  * change those figures, or read the changed settings.
  */
-const SITE_WIDE_FIGURES = ['treasury.spec.ts', 'home-events.spec.ts', 'admin-paths.spec.ts', 'association-settings.spec.ts'];
+const SITE_WIDE_FIGURES = ['treasury.spec.ts', 'home-events.spec.ts', 'admin-paths.spec.ts', 'association-settings.spec.ts', 'association-images.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',

@@ -26,6 +26,7 @@ import { personalDataRoutes } from './modules/users/personal-data-routes';
 import { accountSecurityRoutes } from './modules/users/account-security-routes';
 import { membershipAdminRoutes } from './modules/memberships/routes';
 import { membershipMemberRoutes } from './modules/memberships/member-routes';
+import { accentStylesheetRoutes, renderAccentStylesheetLink } from './modules/pages/accent-stylesheet';
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider, renderDefaultPageHead } from './modules/pages/static-page-heads';
 import { eventRoutes } from './modules/events/routes';
@@ -134,9 +135,11 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(seoRoutes, { context });
   await app.register(paymentRoutes, { context });
   await app.register(treasuryRoutes, { context });
+  await app.register(accentStylesheetRoutes);
   await registerPages(app, context, {
     headProviders: [createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings), createEventPageHead(context)],
     defaultHead: async () => renderDefaultPageHead(await context.associationSettings.read()),
+    sharedHead: async () => renderAccentStylesheetLink((await context.associationSettings.read()).identity.accentColour),
     pageCache: context.visitorsReadCache,
   });
 

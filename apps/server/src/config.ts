@@ -97,7 +97,11 @@ const ZEnvironmentSchema = z.object({
     .default('18:00'),
   /** Unset: the association's settings decide (taxReceipts.eligible); 'true' or 'false' overrides them (test runs, staging). */
   TAX_RECEIPTS_ELIGIBLE: z.enum(['true', 'false', '1', '0', '']).optional(),
-  /** A PNG of the signatory's signature printed on tax receipts; without it the receipt prints their name. */
+  /**
+   * A PNG of the signatory's signature printed on tax receipts, used only while the settings hold no
+   * signature image (how installations gave it before; the settings page now uploads it). Without
+   * either, the receipt prints the signatory's name.
+   */
   TAX_RECEIPT_SIGNATURE_FILE: ZOptionalString,
 });
 

@@ -53,6 +53,20 @@ describe('the association’s settings in the server’s render', () => {
     expect(data.queries.find((query) => JSON.stringify(query.queryKey) === '["association"]')?.state.data).toEqual(renamed);
   });
 
+  it("draw the uploaded logo in the header and the officers' photos on the about page, before any script runs", async () => {
+    const pictured = structuredClone(SEEDED_ASSOCIATION_SETTINGS);
+    pictured.identity.logoUrl = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    pictured.team.officers[0]!.photoUrl = '/uploads/fedcba9876543210fedcba9876543210.webp';
+    const render = createPageRenderer(readApiWith(pictured));
+    const home = await render(PATHS.home);
+    expect(home.markup).toMatch(
+      /<img[^>]* src="\/uploads\/0123456789abcdef0123456789abcdef-card.webp"[^>]* alt="Action Plus"|<img[^>]* alt="Action Plus"[^>]* src="\/uploads\/0123456789abcdef0123456789abcdef-card.webp"/,
+    );
+    const about = await render(PATHS.about);
+    expect(about.markup).toMatch(/<img[^>]*fedcba9876543210fedcba9876543210-card.webp[^>]*>/);
+    expect(about.markup).toContain('alt="Cengiz Basbunar"');
+  });
+
   it('fail the render when they cannot be read: the browser then draws the page once it has read them', async () => {
     await expect(createPageRenderer(readApiWith(null))(PATHS.home)).rejects.toThrow();
   });

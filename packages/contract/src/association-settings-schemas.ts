@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accentContrastOf, DEFAULT_ACCENT_COLOUR, formatContrastRatio, HEX_COLOUR, MINIMUM_TEXT_CONTRAST } from './colour-contrast';
+import { isUploadedImageUrl } from './events';
 import { zText } from './fields';
 import { EMAIL_SHAPE, LIMITS, stopWhenTooLong } from './limits';
 import { MEMBERSHIP_AMOUNT_MAX_EUROS } from './memberships';
@@ -90,6 +92,35 @@ const zWebAddress = (label: string) =>
     { message: `${label} doit être une adresse web complète, commençant par https://.` },
   );
 
+/**
+ * An image uploaded to this site (`POST /api/upload-multiple-images` answers its `image_url`,
+ * `/uploads/<id>.webp`), or '' for none. Never an address elsewhere: the pages, the receipt's PDF
+ * and the content security policy only trust our own. Defaulted, so that a section saved before
+ * the field existed reads as « none ».
+ */
+const zUploadedImage = (label: string) =>
+  zText(label)
+    .trim()
+    .max(100, stopWhenTooLong(`${label} doit être une image envoyée sur le site.`))
+    .refine((value) => value === '' || isUploadedImageUrl(value), { message: `${label} doit être une image envoyée sur le site (/uploads/…).` })
+    .default('');
+
+/** The accent colour's refusal, with the contrast measured. */
+export const accentColourTooPale = (ratio: number) =>
+  `Cette couleur n'est pas assez contrastée\u00a0: ${formatContrastRatio(ratio)} pour 1, il faut au moins ${formatContrastRatio(MINIMUM_TEXT_CONTRAST)} pour 1 (WCAG AA) avec le texte blanc des boutons et sur le fond des pages.`;
+
+/** `#rrggbb`, readable with white text on it and as text on the pages (WCAG AA); the site's own accent by default. */
+const zAccentColour = zText("La couleur d'accent")
+  .trim()
+  .max(7, stopWhenTooLong("La couleur d'accent s'écrit #rrggbb (par exemple #9c3d1a)."))
+  .regex(HEX_COLOUR, "La couleur d'accent s'écrit #rrggbb (par exemple #9c3d1a).")
+  .transform((value) => value.toLowerCase())
+  .superRefine((value, context) => {
+    const ratio = accentContrastOf(value);
+    if (ratio < MINIMUM_TEXT_CONTRAST) context.addIssue({ code: 'custom', message: accentColourTooPale(ratio) });
+  })
+  .default(DEFAULT_ACCENT_COLOUR);
+
 export const ASSOCIATION_LEGAL_FORMS = ['local-law', 'law-1901'] as const;
 export type TAssociationLegalForm = (typeof ASSOCIATION_LEGAL_FORMS)[number];
 
@@ -128,6 +159,9 @@ export const ZIdentitySettingsSchema = z
       .refine((value) => value === '' || (/^(?:\d{9}|\d{14})$/.test(value) && passesLuhn(value)), {
         message: 'Le numéro SIREN (9 chiffres) ou SIRET (14 chiffres) est invalide.',
       }),
+    /** Shown in the header beside the name, which is its text alternative; '' keeps the drawn mark. */
+    logoUrl: zUploadedImage('Le logo'),
+    accentColour: zAccentColour,
   })
   .superRefine((identity, context) => {
     if (identity.legalForm === 'law-1901' && identity.rnaNumber === '') {
@@ -198,7 +232,13 @@ export type TContactSettings = z.infer<typeof ZContactSettingsSchema>;
 
 export const ZTeamSettingsSchema = z.object({
   officers: zList(
-    z.object({ name: zLine('Le nom', LIMITS.nameMax), role: zLine('La fonction', 60), isPublicationDirector: z.boolean() }),
+    z.object({
+      name: zLine('Le nom', LIMITS.nameMax),
+      role: zLine('La fonction', 60),
+      isPublicationDirector: z.boolean(),
+      /** Published on the about page only if the person agreed; '' shows their initials. */
+      photoUrl: zUploadedImage('La photo'),
+    }),
     'Le bureau',
     1,
     12,
@@ -304,6 +344,8 @@ export const ZTaxReceiptsSettingsSchema = z.object({
   object: zParagraph("L'objet de l'organisme", 600),
   signatory: z.object({ name: zLine('Le nom du signataire', LIMITS.nameMax), title: zLine('La fonction du signataire', 60) }),
   place: zLine('Le lieu de signature', 80),
+  /** The signature printed on the receipts; '' prints the signatory's name (or TAX_RECEIPT_SIGNATURE_FILE's image). */
+  signatureImageUrl: zUploadedImage("L'image de la signature"),
 });
 export type TTaxReceiptsSettings = z.infer<typeof ZTaxReceiptsSettingsSchema>;
 

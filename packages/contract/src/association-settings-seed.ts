@@ -21,6 +21,8 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
     registrationNumber: 'R2025MET001009',
     rnaNumber: '',
     siret: '',
+    logoUrl: '',
+    accentColour: '#9c3d1a',
   },
   contact: {
     address: { street: '3A rue des Jardiniers', postalCode: '57000', city: 'Metz', region: 'Grand Est', country: 'France', countryCode: 'FR' },
@@ -41,9 +43,9 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
   },
   team: {
     officers: [
-      { name: 'Cengiz Basbunar', role: 'Président', isPublicationDirector: true },
-      { name: 'Ceyhun Sahin', role: 'Vice-président', isPublicationDirector: false },
-      { name: 'Ahmet Ozturk', role: 'Secrétaire', isPublicationDirector: false },
+      { name: 'Cengiz Basbunar', role: 'Président', isPublicationDirector: true, photoUrl: '' },
+      { name: 'Ceyhun Sahin', role: 'Vice-président', isPublicationDirector: false, photoUrl: '' },
+      { name: 'Ahmet Ozturk', role: 'Secrétaire', isPublicationDirector: false, photoUrl: '' },
     ],
   },
   presentation: {
@@ -143,6 +145,7 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
       'Dialogue interculturel, diversité, solidarité et inclusion sociale\u202f; liens entre les générations\u202f; tolérance et citoyenneté\u202f; éducation, culture et action sociale avec des partenaires locaux.',
     signatory: { name: 'Cengiz Basbunar', title: 'Président' },
     place: 'Metz',
+    signatureImageUrl: '',
   },
   dues: {
     offers: [

@@ -52,6 +52,9 @@ export const UPLOAD_LIMITS = {
 export const UPLOADS_PATH_PREFIX = '/uploads/';
 const UPLOAD_FULL_URL = /^\/uploads\/([a-f0-9]{32})\.webp$/;
 
+/** Whether `url` is the full-size address of an image uploaded to this site (`/uploads/<id>.webp`). */
+export const isUploadedImageUrl = (url: string): boolean => UPLOAD_FULL_URL.test(url);
+
 /** The card variant of an uploaded image; any other URL (https://…) is returned unchanged. */
 export function toCardImageUrl(imageUrl: string): string {
   const match = UPLOAD_FULL_URL.exec(imageUrl);

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './auth-schemas';
 export * from './google';
 export * from './association-settings';
+export * from './colour-contrast';
 export * from './association-settings-schemas';
 export * from './association-figures-schemas';
 export * from './pages';

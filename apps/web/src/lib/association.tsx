@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import type { TAssociationSettings } from '@action-plus/contract';
+import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { accentPaletteOf, DEFAULT_ACCENT_COLOUR, HEX_COLOUR, type TAssociationSettings } from '@action-plus/contract';
 import { api } from './api-client';
 import { initialQueryData } from './initial-data';
 
@@ -31,11 +31,29 @@ type AssociationContextValue = { settings: TAssociationSettings; replace: Dispat
 const AssociationContext = createContext<AssociationContextValue | null>(null);
 
 /**
+ * The accent colour on the open page. The server's pages link the accent's stylesheet
+ * (`/association-theme/<hex>.css`); this repaints the app at once when an admin saves another one,
+ * through the CSS object model, which the content security policy allows (no style attribute).
+ */
+function useAccentColour(accent: string) {
+  useEffect(() => {
+    const style = document.documentElement.style;
+    const palette = HEX_COLOUR.test(accent) && accent !== DEFAULT_ACCENT_COLOUR ? accentPaletteOf(accent) : null;
+    const tokens = { '--color-primary': palette?.accent, '--color-primary-hover': palette?.hover, '--color-primary-soft': palette?.soft };
+    for (const [token, colour] of Object.entries(tokens)) {
+      if (colour) style.setProperty(token, colour);
+      else style.removeProperty(token);
+    }
+  }, [accent]);
+}
+
+/**
  * Provides the settings the app started with (app/providers.tsx), until `useReplaceAssociation`
  * swaps them (after an admin has saved a section, say).
  */
 export function AssociationProvider({ settings, children }: { settings: TAssociationSettings; children: ReactNode }) {
   const [current, replace] = useState(settings);
+  useAccentColour(current.identity.accentColour);
   const value = useMemo(() => ({ settings: current, replace }), [current]);
   return <AssociationContext value={value}>{children}</AssociationContext>;
 }

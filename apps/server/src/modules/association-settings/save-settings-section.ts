@@ -4,7 +4,7 @@ import type { Database, Transaction } from '#db/client';
 import { associationSettings, users } from '#db/schema';
 import { badRequest, notFound } from '#lib/errors';
 import { confirmIdentity } from '../setup/identity-prompt';
-import { findSectionVersion, insertSectionVersion } from './settings-repository';
+import { currentReadingOf, findSectionVersion, insertSectionVersion } from './settings-repository';
 
 type Row = typeof associationSettings.$inferSelect;
 
@@ -52,7 +52,7 @@ async function saveValue(
     if (current.version !== options.readVersion) return { conflict: current };
     // Kept as it was or changed, a saved identity answers the first start's question.
     if (options.section === 'identity') await confirmIdentity(tx);
-    if (JSON.stringify(current.value) === JSON.stringify(options.value)) return { saved: current };
+    if (JSON.stringify(currentReadingOf(options.section, current.value)) === JSON.stringify(options.value)) return { saved: current };
     const saved = await insertSectionVersion(tx, {
       section: options.section,
       version: current.version + 1,

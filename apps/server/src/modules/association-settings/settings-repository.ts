@@ -13,9 +13,19 @@ import { associationSettings } from '#db/schema';
 type Executor = Database | Transaction;
 type Row = typeof associationSettings.$inferSelect;
 
+/**
+ * A stored value as today's schema reads it: a field added since it was saved gets its default
+ * (a section saved before the logo existed reads « no logo »). A value older rules refuse is given
+ * as stored, for the history to show; restoring it then names what fails.
+ */
+export function currentReadingOf(section: TAssociationSettingsSection, value: unknown): unknown {
+  const parsed = ASSOCIATION_SETTINGS_SCHEMAS[section].safeParse(value);
+  return parsed.success ? parsed.data : value;
+}
+
 export const toSectionVersion = (row: Row): TSettingsSectionVersion => ({
   version: row.version,
-  value: row.value,
+  value: currentReadingOf(row.section as TAssociationSettingsSection, row.value),
   saved_at: row.savedAt.toISOString(),
   saved_by_name: row.savedByName,
 });

@@ -7,6 +7,7 @@ import { conflict, notFound } from '#lib/errors';
 import type { OutgoingMail } from '../mail/mailer';
 import { cancelDonationReceipt } from '../tax-receipts/issue-tax-receipt';
 import { readAssociationSettings } from '../association-settings/settings-repository';
+import { loadReceiptSignature } from '../tax-receipts/receipt-signature';
 import { renderTaxReceiptPdf } from '../tax-receipts/render-tax-receipt-pdf';
 import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
 import { yearlySummaryMail } from './donation-mails';
@@ -31,7 +32,9 @@ export async function takeBackDonation(
   await tx.update(donations).set({ status: change.status, cancelledAt: at }).where(eq(donations.id, donationId));
   const { cancelled, replacement } = await cancelDonationReceipt(tx, donationId, `${change.why} le ${frenchDay(toParisDate(at))}`, at);
   if (!replacement) return { receipt: cancelled, mails: [] };
-  const pdf = await renderTaxReceiptPdf(replacement, await readAssociationSettings(tx), { signatureFile: settings.taxReceipts.signatureFile });
+  const association = await readAssociationSettings(tx);
+  const signature = await loadReceiptSignature(tx, replacement, association, settings.taxReceipts.signatureFile);
+  const pdf = await renderTaxReceiptPdf(replacement, association, { signature });
   return { receipt: cancelled, mails: [yearlySummaryMail({ receipt: replacement, pdf, publicUrl: settings.publicUrl })] };
 }
 

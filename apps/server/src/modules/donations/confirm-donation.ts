@@ -6,6 +6,7 @@ import type { OutgoingMail } from '../mail/mailer';
 import { issueDonationReceipt } from '../tax-receipts/issue-tax-receipt';
 import { readAssociationSettings } from '../association-settings/settings-repository';
 import { receiptsAreIssued } from '../tax-receipts/receipts-issued';
+import { loadReceiptSignature } from '../tax-receipts/receipt-signature';
 import { renderTaxReceiptPdf } from '../tax-receipts/render-tax-receipt-pdf';
 import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
 import { donationThanksMail } from './donation-mails';
@@ -39,6 +40,7 @@ export async function confirmDonation(
     return { donation, receipt: null, mails: [donationThanksMail({ donation, receipt: null, publicUrl: settings.publicUrl })] };
   }
   const receipt = await issueDonationReceipt(tx, donation, confirmedAt);
-  const pdf = await renderTaxReceiptPdf(receipt, association, { signatureFile: settings.taxReceipts.signatureFile });
+  const signature = await loadReceiptSignature(tx, receipt, association, settings.taxReceipts.signatureFile);
+  const pdf = await renderTaxReceiptPdf(receipt, association, { signature });
   return { donation, receipt, mails: [donationThanksMail({ donation, receipt: { row: receipt, pdf }, publicUrl: settings.publicUrl })] };
 }

@@ -70,9 +70,15 @@ function compileTemplate(html: string): (head: string, page: RenderedPage | null
 export async function registerPages(
   app: FastifyInstance,
   context: AppContext,
-  options: { headProviders?: PageHeadProvider[]; pageCache?: PageCache; defaultHead?: () => Promise<string> } = {},
+  options: {
+    headProviders?: PageHeadProvider[];
+    pageCache?: PageCache;
+    defaultHead?: () => Promise<string>;
+    /** What every page's head carries, whatever its provider (the association's accent stylesheet). */
+    sharedHead?: () => Promise<string>;
+  } = {},
 ): Promise<void> {
-  const { headProviders = [], pageCache, defaultHead } = options;
+  const { headProviders = [], pageCache, defaultHead, sharedHead } = options;
   const distDir = context.config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -115,7 +121,8 @@ export async function registerPages(
     const head = await headOf(pathname);
     const status = typeof head === 'object' && head.status === 404 ? 404 : isKnownPage(pathname) ? 200 : 404;
     const page = await renderPage!(address);
-    return { body: encodePage(await renderHtml(typeof head === 'string' ? head : head.head, page)), status };
+    const shared = sharedHead ? await sharedHead() : '';
+    return { body: encodePage(await renderHtml(shared + (typeof head === 'string' ? head : head.head), page)), status };
   }
 
   /**

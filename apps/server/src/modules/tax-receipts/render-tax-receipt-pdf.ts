@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   legalStatusOf,
   registrationOf,
@@ -21,8 +20,8 @@ const colors = { ...PDF_COLORS, cancelled: '#b00020' };
 export interface TaxReceiptPdfOptions {
   /** The number of the yearly summary that replaced a cancelled receipt. */
   replacedByNumber?: string | null;
-  /** TAX_RECEIPT_SIGNATURE_FILE: a PNG of the signature; without it (or unreadable) the signatory's name is printed. */
-  signatureFile?: string;
+  /** The signature as PNG or JPEG bytes (`loadReceiptSignature`); without it (or unreadable) the signatory's name is printed. */
+  signature?: Buffer | null;
 }
 
 /**
@@ -37,7 +36,7 @@ export interface TaxReceiptPdfOptions {
 export async function renderTaxReceiptPdf(receipt: TaxReceiptRow, currentSettings: TAssociationSettings, options: TaxReceiptPdfOptions = {}): Promise<Buffer> {
   const association = issuerOf(receipt.issuer, currentSettings);
   const { identity, contact, taxReceipts } = association;
-  const signature = options.signatureFile ? await readFile(options.signatureFile).catch(() => null) : null;
+  const signature = options.signature ?? null;
   const { document, finished } = await createPdfDocument({
     title: `Reçu fiscal ${receipt.number}`,
     author: identity.name,

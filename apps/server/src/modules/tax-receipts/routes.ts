@@ -14,6 +14,7 @@ import { receiptsAreIssued } from './receipts-issued';
 import { badRequest, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { issueYearlySummaries } from './issue-tax-receipt';
+import { loadReceiptSignature } from './receipt-signature';
 import { renderTaxReceiptPdf } from './render-tax-receipt-pdf';
 import {
   findOwnedReceipt,
@@ -40,9 +41,10 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
 
   const sendPdf = async (reply: FastifyReply, receipt: TaxReceiptRow) => {
     const replacedBy = receipt.replacedById ? await findReceipt(context.db, receipt.replacedById) : undefined;
-    const pdf = await renderTaxReceiptPdf(receipt, await context.associationSettings.read(), {
+    const association = await context.associationSettings.read();
+    const pdf = await renderTaxReceiptPdf(receipt, association, {
       replacedByNumber: replacedBy?.number ?? null,
-      signatureFile: context.config.taxReceipts.signatureFile,
+      signature: await loadReceiptSignature(context.db, receipt, association, context.config.taxReceipts.signatureFile),
     });
     return reply
       .header('content-type', 'application/pdf')

@@ -23,7 +23,7 @@ const ACCEPTED = new Set<string>(UPLOAD_LIMITS.ACCEPTED_MIME_TYPES);
 type Sharp = typeof import('sharp');
 let sharpLoading: Promise<Sharp> | undefined;
 /** sharp and libvips hold about 10 MB once loaded: loaded on the first upload, not at start (decision 015). */
-const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default as Sharp));
+export const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default as Sharp));
 
 /** Sharp writes no metadata unless asked: EXIF (GPS position, camera), ICC and XMP all go. */
 async function encodeVariant(bytes: Buffer, width: number) {

@@ -28,15 +28,17 @@ export async function insertUpload(
   await db.insert(uploads).values(upload).onConflictDoNothing({ target: uploads.id });
 }
 
-export async function findUploadImage(db: Database, id: string, variant: UploadVariant): Promise<Buffer | undefined> {
+export async function findUploadImage(db: Database | Transaction, id: string, variant: UploadVariant): Promise<Buffer | undefined> {
   const column = variant === 'card' ? uploads.cardImage : uploads.fullImage;
   const [row] = await db.select({ image: column }).from(uploads).where(eq(uploads.id, id));
   return row?.image;
 }
 
 /**
- * Deletes those of these uploads that no event and no profile points to any more. Called after an
- * event is deleted or loses images; an upload made for a form not yet saved is never among them.
+ * Deletes those of these uploads that no event, no profile and no version of the association's
+ * settings (its logo, an officer's photo, the receipts' signature: a restore may bring an old one
+ * back) points to any more. Called after an event is deleted or loses images; an upload made for a
+ * form not yet saved is never among them.
  */
 export async function deleteUnreferencedUploads(tx: Database | Transaction, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
@@ -47,7 +49,8 @@ export async function deleteUnreferencedUploads(tx: Database | Transaction, ids:
     .where(
       sql`${inArray(uploads.id, [...ids])}
         and not exists (select 1 from "events" as "e" where "e"."image" like ${pattern} or exists (select 1 from unnest("e"."images") as "image" where "image" like ${pattern}))
-        and not exists (select 1 from "users" as "u" where "u"."profile_image" like ${pattern})`,
+        and not exists (select 1 from "users" as "u" where "u"."profile_image" like ${pattern})
+        and not exists (select 1 from "association_settings" as "s" where "s"."value"::text like '%' || ${pattern})`,
     )
     .returning({ id: uploads.id });
   return deleted.length;

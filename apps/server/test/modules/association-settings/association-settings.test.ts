@@ -60,7 +60,7 @@ describe("the association's settings", () => {
     expect(seenBySecond.contact.phone).toBe('03 87 00 00 00');
     expect(seenBySecond.identity).toEqual(ACTION_PLUS.identity);
 
-    const team = { officers: [{ name: 'Zeynep Yılmaz', role: 'Présidente', isPublicationDirector: true }] };
+    const team = { officers: [{ name: 'Zeynep Yılmaz', role: 'Présidente', isPublicationDirector: true, photoUrl: '' }] };
     expect((await save('team', 1, team, otherAdmin, second)).statusCode).toBe(200);
     await waitForRevalidation();
     expect((await readPublic(first)).team).toEqual(team);

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { amountInWords } from '#modules/tax-receipts/amount-in-words';
@@ -44,15 +41,11 @@ describe('the tax receipt PDF', () => {
     expect(text).toContain('2026-0012');
   });
 
-  it('prints the signature image from TAX_RECEIPT_SIGNATURE_FILE', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'signature-')), 'signature.png');
-    writeFileSync(
-      file,
-      await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
-        .png()
-        .toBuffer(),
-    );
-    const withImage = await renderTaxReceiptPdf(receipt, ACTION_PLUS, { signatureFile: file });
+  it('prints the signature image it is given, and the signatory’s name without one', async () => {
+    const signature = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const withImage = await renderTaxReceiptPdf(receipt, ACTION_PLUS, { signature });
     expect(withImage.toString('latin1')).toContain('/Subtype /Image');
     expect((await renderTaxReceiptPdf(receipt, ACTION_PLUS)).toString('latin1')).not.toContain('/Subtype /Image');
   });

@@ -96,6 +96,22 @@ export const IDENTITY_LABELS = {
   rnaNumber: 'Numéro RNA',
   rnaNumberHint: 'W suivi de 9 chiffres.',
   siret: 'SIREN ou SIRET (facultatif)',
+  logo: 'Logo (facultatif)',
+  logoHint: "Affiché dans l'en-tête du site à côté du nom. Une image large et peu haute convient le mieux.",
+  removeLogo: 'Retirer le logo',
+  accentColour: "Couleur d'accent",
+  accentColourHint: 'La couleur des boutons et des liens\u00a0: le texte blanc doit rester lisible dessus, et elle-même sur le fond des pages.',
+  contrastOf: (colour: string, ratio: string, isReadable: boolean) =>
+    `${colour}\u00a0: contraste de ${ratio} pour 1, ${isReadable ? 'lisible (WCAG AA)' : 'insuffisant'}`,
+} as const;
+
+/** The image fields (logo, photos, signature): their preview and buttons. */
+export const IMAGE_FIELD_LABELS = {
+  none: 'Aucune image',
+  previewAlt: (subject: string) => `Aperçu\u00a0: ${subject}`,
+  uploading: 'Envoi de l’image…',
+  uploadFailed: 'L’image n’a pas pu être envoyée. Veuillez réessayer.',
+  imageValue: 'Image envoyée',
 } as const;
 
 export const CONTACT_LABELS = {
@@ -147,6 +163,9 @@ export const TEAM_LABELS = {
   publicationDirectorHint: 'La personne que les mentions légales nomment responsable du site.',
   publicationDirectorOf: (name: string, index: number) => name || `Personne ${index}`,
   addOfficer: 'Ajouter une personne',
+  photo: 'Photo (facultative)',
+  removePhotoOf: (index: number) => `Retirer la photo de la personne ${index}`,
+  photoHint: 'Publiée sur la page « À propos » avec l’accord de la personne\u202f; sans photo, ses initiales sont affichées.',
 } as const;
 
 export const PRESENTATION_LABELS = {
@@ -232,6 +251,9 @@ export const TAX_RECEIPTS_LABELS = {
   signatoryName: 'Nom',
   signatoryTitle: 'Fonction',
   place: 'Lieu de signature',
+  signatureImage: 'Image de la signature (facultative)',
+  removeSignatureImage: 'Retirer l’image de la signature',
+  signatureImageHint: 'Imprimée sur les reçus fiscaux sous le nom du signataire. Sans image, le nom du signataire est imprimé à la place.',
   confirmOnTitle: 'Délivrer des reçus fiscaux\u202f?',
   confirmOnText:
     'Les donateurs recevront un reçu fiscal ouvrant droit à une réduction d’impôt. Confirmez que le caractère d’intérêt général de l’association a bien été vérifié.',

@@ -51,6 +51,21 @@ describe('the about page', () => {
     ]);
   });
 
+  it("shows an officer's photo, named and loaded lazily, and the initials of those without one", () => {
+    const photoUrl = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    const officers = sampleAssociation.team.officers.map((officer, index) => (index === 1 ? { ...officer, photoUrl } : officer));
+    renderAbout(withAssociation({ team: { officers } }));
+    const team = screen.getByRole('region', { name: 'Notre bureau' });
+    const photo = within(team).getByRole('img', { name: 'Ceyhun Sahin' });
+    expect(photo).toHaveAttribute('src', '/uploads/0123456789abcdef0123456789abcdef-card.webp');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '72');
+    expect(photo).toHaveAttribute('height', '72');
+    expect(within(team).getAllByRole('img')).toHaveLength(1);
+    expect(within(team).getByText('CB')).toBeInTheDocument();
+    expect(within(team).queryByText('CS')).not.toBeInTheDocument();
+  });
+
   it('states the mission and ends with calls to the events and to contact', () => {
     renderAbout();
     expect(screen.getByRole('heading', { level: 1, name: 'À propos' })).toBeInTheDocument();
@@ -73,7 +88,7 @@ describe('the about page', () => {
             { date: '1998-09-12', title: 'Première fête de quartier', text: 'Deux cents voisins se rencontrent.' },
           ],
         },
-        team: { officers: [{ name: 'Louise Martin', role: 'Présidente', isPublicationDirector: true }] },
+        team: { officers: [{ name: 'Louise Martin', role: 'Présidente', isPublicationDirector: true, photoUrl: '' }] },
       }),
     );
     expect(screen.getByText('Le Cercle des Voisins · fondée en 1998 à Metz')).toBeInTheDocument();

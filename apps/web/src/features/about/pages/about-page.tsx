@@ -1,4 +1,4 @@
-import type { TPresentationSettings } from '@action-plus/contract';
+import { toCardImageUrl, type TPresentationSettings } from '@action-plus/contract';
 import { ButtonLink, CallToAction, Eyebrow } from '#components/ui';
 import { MembershipInvitation } from '#components/association/membership-invitation';
 import { PATHS } from '#config/paths';
@@ -12,7 +12,7 @@ import styles from './about-page.module.css';
 const historyOf = (timeline: TPresentationSettings['timeline']) =>
   [...timeline].sort((first, second) => Number(first.date === null) - Number(second.date === null));
 
-/** Two letters for an officer's avatar: no photo of anyone is published. */
+/** Two letters for the avatar of an officer whose photo the settings do not give. */
 const toInitials = (name: string) =>
   name
     .split(/\s+/)
@@ -102,9 +102,21 @@ export default function AboutPage() {
           <ul className={styles.team}>
             {team.officers.map((officer, index) => (
               <li key={index} className={styles.officer}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {toInitials(officer.name)}
-                </span>
+                {officer.photoUrl ? (
+                  <img
+                    className={styles.photo}
+                    src={toCardImageUrl(officer.photoUrl)}
+                    alt={officer.name}
+                    width={72}
+                    height={72}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span className={styles.avatar} aria-hidden="true">
+                    {toInitials(officer.name)}
+                  </span>
+                )}
                 <h3 className={styles.officerName}>{officer.name}</h3>
                 <p className={styles.officerRole}>{officer.role}</p>
               </li>

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { ASSOCIATION_LEGAL_FORMS, legalStatusNoteOf } from '@action-plus/contract';
 import { TextArea, TextField } from '#components/ui';
+import { AccentColourField } from './accent-colour-field';
 import { FieldGroup } from './form-pieces';
+import { ImageUploadField } from './image-upload-field';
 import type { SectionFieldsProps } from './settings-section';
 import styles from './association-settings.module.css';
 import { IDENTITY_LABELS as L, LEGAL_FORM_LABELS } from '../messages';
@@ -11,7 +13,8 @@ export function IdentityFields({ form }: SectionFieldsProps<'identity'>) {
   const {
     register,
     watch,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = form;
   const radioId = useId();
   const legalForm = watch('legalForm');
@@ -69,6 +72,20 @@ export function IdentityFields({ form }: SectionFieldsProps<'identity'>) {
         />
       )}
       <TextField label={L.siret} inputMode="numeric" className={styles.short} error={errors.siret?.message} {...register('siret')} />
+      <ImageUploadField
+        label={L.logo}
+        hint={L.logoHint}
+        removeLabel={L.removeLogo}
+        value={watch('logoUrl')}
+        onChange={(url) => setValue('logoUrl', url, { shouldDirty: true, shouldValidate: isSubmitted })}
+        previewAlt={watch('name')}
+        error={errors.logoUrl?.message}
+      />
+      <AccentColourField
+        value={watch('accentColour')}
+        onChange={(colour) => setValue('accentColour', colour, { shouldDirty: true, shouldValidate: isSubmitted })}
+        error={errors.accentColour?.message}
+      />
     </>
   );
 }

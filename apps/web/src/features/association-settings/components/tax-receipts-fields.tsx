@@ -1,5 +1,6 @@
 import { TextArea, TextField } from '#components/ui';
 import { CheckboxField, FieldGroup } from './form-pieces';
+import { ImageUploadField } from './image-upload-field';
 import type { SectionFieldsProps } from './settings-section';
 import styles from './association-settings.module.css';
 import { TAX_RECEIPTS_LABELS as L } from '../messages';
@@ -8,7 +9,9 @@ import { TAX_RECEIPTS_LABELS as L } from '../messages';
 export function TaxReceiptsFields({ form }: SectionFieldsProps<'taxReceipts'>) {
   const {
     register,
-    formState: { errors },
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
   } = form;
   return (
     <>
@@ -22,6 +25,15 @@ export function TaxReceiptsFields({ form }: SectionFieldsProps<'taxReceipts'>) {
           <TextField label={L.signatoryName} isRequired error={errors.signatory?.name?.message} {...register('signatory.name')} />
           <TextField label={L.signatoryTitle} isRequired error={errors.signatory?.title?.message} {...register('signatory.title')} />
         </div>
+        <ImageUploadField
+          label={L.signatureImage}
+          hint={L.signatureImageHint}
+          removeLabel={L.removeSignatureImage}
+          value={watch('signatureImageUrl')}
+          onChange={(url) => setValue('signatureImageUrl', url, { shouldDirty: true, shouldValidate: isSubmitted })}
+          previewAlt={watch('signatory.name')}
+          error={errors.signatureImageUrl?.message}
+        />
       </FieldGroup>
       <TextField label={L.place} className={styles.short} isRequired error={errors.place?.message} {...register('place')} />
     </>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { TextField } from '#components/ui';
 import { EditableList, errorAt, FieldGroup } from './form-pieces';
+import { ImageUploadField } from './image-upload-field';
 import type { SectionFieldsProps } from './settings-section';
 import styles from './association-settings.module.css';
 import { TEAM_LABELS as L } from '../messages';
@@ -33,13 +34,24 @@ export function TeamFields({ form }: SectionFieldsProps<'team'>) {
           min={1}
           max={12}
           addLabel={L.addOfficer}
-          newItem={() => ({ name: '', role: '', isPublicationDirector: officers.fields.length === 0 })}
+          newItem={() => ({ name: '', role: '', isPublicationDirector: officers.fields.length === 0, photoUrl: '' })}
         >
           {(index) => (
-            <div className={styles.row}>
-              <TextField label={L.name} isRequired error={errors.officers?.[index]?.name?.message} {...register(`officers.${index}.name`)} />
-              <TextField label={L.role} isRequired error={errors.officers?.[index]?.role?.message} {...register(`officers.${index}.role`)} />
-            </div>
+            <>
+              <div className={styles.row}>
+                <TextField label={L.name} isRequired error={errors.officers?.[index]?.name?.message} {...register(`officers.${index}.name`)} />
+                <TextField label={L.role} isRequired error={errors.officers?.[index]?.role?.message} {...register(`officers.${index}.role`)} />
+              </div>
+              <ImageUploadField
+                label={L.photo}
+                hint={L.photoHint}
+                removeLabel={L.removePhotoOf(index + 1)}
+                value={values[index]?.photoUrl ?? ''}
+                onChange={(url) => setValue(`officers.${index}.photoUrl`, url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+                previewAlt={values[index]?.name || L.officerOf(index + 1)}
+                error={errors.officers?.[index]?.photoUrl?.message}
+              />
+            </>
           )}
         </EditableList>
       </FieldGroup>

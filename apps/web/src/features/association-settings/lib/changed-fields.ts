@@ -7,6 +7,7 @@ import {
   FIGURE_SOURCE_LABELS,
   HOST_LABELS,
   IDENTITY_LABELS,
+  IMAGE_FIELD_LABELS,
   LEGAL_FORM_LABELS,
   LINKS_LABELS,
   PRESENTATION_LABELS,
@@ -44,6 +45,9 @@ const formatClosure = (value: unknown) => {
   return CONTACT_LABELS.closureSummary(closure.from, closure.to, closure.label);
 };
 
+/** An image is named, not given by its address. */
+const writeImage = () => IMAGE_FIELD_LABELS.imageValue;
+
 const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescription>> = {
   identity: {
     name: field(IDENTITY_LABELS.name),
@@ -57,6 +61,8 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     registrationNumber: field(IDENTITY_LABELS.registrationNumber),
     rnaNumber: field(IDENTITY_LABELS.rnaNumber),
     siret: field(IDENTITY_LABELS.siret),
+    logoUrl: { label: () => IDENTITY_LABELS.logo, format: writeImage },
+    accentColour: field(IDENTITY_LABELS.accentColour),
   },
   contact: {
     'address.street': field(CONTACT_LABELS.street),
@@ -80,6 +86,7 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     'officers.*.name': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.name),
     'officers.*.role': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.role),
     'officers.*.isPublicationDirector': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.publicationDirectorLegend),
+    'officers.*.photoUrl': itemField(TEAM_LABELS.officerOf, TEAM_LABELS.photo, writeImage),
   },
   presentation: {
     homeIntro: field(PRESENTATION_LABELS.homeIntro),
@@ -118,6 +125,7 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     'signatory.name': field(`${TAX_RECEIPTS_LABELS.signatoryLegend}, ${lowerFirst(TAX_RECEIPTS_LABELS.signatoryName)}`),
     'signatory.title': field(`${TAX_RECEIPTS_LABELS.signatoryLegend}, ${lowerFirst(TAX_RECEIPTS_LABELS.signatoryTitle)}`),
     place: field(TAX_RECEIPTS_LABELS.place),
+    signatureImageUrl: { label: () => TAX_RECEIPTS_LABELS.signatureImage, format: writeImage },
   },
   dues: {
     'offers.*.durationMonths': itemField(DUES_LABELS.offerOf, DUES_LABELS.durationMonths, (value) => DUES_LABELS.durationOption(Number(value))),

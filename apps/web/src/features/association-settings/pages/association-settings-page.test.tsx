@@ -31,6 +31,8 @@ const SETTINGS: TAssociationSettings = {
     registrationNumber: 'Volume 142 Folio 7',
     rnaNumber: '',
     siret: '',
+    logoUrl: '',
+    accentColour: '#9c3d1a',
   },
   contact: {
     address: { street: '12 rue du Pont', postalCode: '57000', city: 'Metz', region: 'Grand Est', country: 'France', countryCode: 'FR' },
@@ -51,8 +53,8 @@ const SETTINGS: TAssociationSettings = {
   },
   team: {
     officers: [
-      { name: 'Claire Weber', role: 'Présidente', isPublicationDirector: true },
-      { name: 'Youssef Amrani', role: 'Trésorier', isPublicationDirector: false },
+      { name: 'Claire Weber', role: 'Présidente', isPublicationDirector: true, photoUrl: '' },
+      { name: 'Youssef Amrani', role: 'Trésorier', isPublicationDirector: false, photoUrl: '' },
     ],
   },
   presentation: {
@@ -80,6 +82,7 @@ const SETTINGS: TAssociationSettings = {
     object: 'Animation du quartier.',
     signatory: { name: 'Claire Weber', title: 'Présidente' },
     place: 'Metz',
+    signatureImageUrl: '',
   },
   dues: {
     offers: [

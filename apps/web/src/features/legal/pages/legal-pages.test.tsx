@@ -53,7 +53,7 @@ describe('the legal pages', () => {
         siret: '73282932000074',
       },
       contact: { phone: '01 42 00 00 00', email: 'bonjour@cercle.example' },
-      team: { officers: [{ name: 'Louise Martin', role: 'Présidente', isPublicationDirector: true }] },
+      team: { officers: [{ name: 'Louise Martin', role: 'Présidente', isPublicationDirector: true, photoUrl: '' }] },
       host: { name: 'Hébergeur Exemple', address: '1 rue de l’Exemple, 75001 Paris', phone: '01 00 00 00 00' },
     });
     const text = renderPage(LegalNoticePage, association).textContent ?? '';
