@@ -1,5 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { accentPaletteOf, DEFAULT_ACCENT_COLOUR, HEX_COLOUR, type TAssociationSettings } from '@action-plus/contract';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import type { TAssociationSettings } from '@action-plus/contract';
 import { api } from './api-client';
 import { initialQueryData } from './initial-data';
 
@@ -31,19 +31,25 @@ type AssociationContextValue = { settings: TAssociationSettings; replace: Dispat
 const AssociationContext = createContext<AssociationContextValue | null>(null);
 
 /**
- * The accent colour on the open page. The server's pages link the accent's stylesheet
- * (`/association-theme/<hex>.css`); this repaints the app at once when an admin saves another one,
- * through the CSS object model, which the content security policy allows (no style attribute).
+ * The accent colour on the open page. The server's pages link the stylesheet of the accent the app
+ * starts with (`/association-theme/<hex>.css`); when an admin saves another one, the page is
+ * repainted at once (`accent-palette.ts`, loaded then: the contrast arithmetic stays out of every
+ * visitor's first view), and painted back when the starting one returns.
  */
 function useAccentColour(accent: string) {
+  const startingAccent = useRef(accent);
   useEffect(() => {
-    const style = document.documentElement.style;
-    const palette = HEX_COLOUR.test(accent) && accent !== DEFAULT_ACCENT_COLOUR ? accentPaletteOf(accent) : null;
-    const tokens = { '--color-primary': palette?.accent, '--color-primary-hover': palette?.hover, '--color-primary-soft': palette?.soft };
-    for (const [token, colour] of Object.entries(tokens)) {
-      if (colour) style.setProperty(token, colour);
-      else style.removeProperty(token);
-    }
+    let isCurrent = true;
+    const target = accent === startingAccent.current ? null : accent;
+    if (target === null && !document.documentElement.style.getPropertyValue('--color-primary')) return;
+    void import('./accent-palette').then(({ ACCENT_TOKENS, paintAccent }) => {
+      if (!isCurrent) return;
+      if (target) paintAccent(target);
+      else for (const token of ACCENT_TOKENS) document.documentElement.style.removeProperty(token);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [accent]);
 }
 
