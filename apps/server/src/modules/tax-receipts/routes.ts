@@ -14,6 +14,8 @@ import { receiptsAreIssued } from './receipts-issued';
 import { badRequest, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { issueYearlySummaries } from './issue-tax-receipt';
+import { journalTaxReceipt } from './journal-tax-receipt';
+import { recordDownload } from '../audit/record-download';
 import { renderTaxReceiptPdf } from './render-tax-receipt-pdf';
 import {
   findOwnedReceipt,
@@ -77,7 +79,11 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       if (!receiptsAreIssued(context.config, await context.associationSettings.read())) throw badRequest(DONATION_MESSAGES.receiptsNotIssued);
       const owner = await ownerOf(currentUser(request).id);
       // One summary per donor the account's receipts name (decision 034).
-      const summaries = await context.db.transaction((tx) => issueYearlySummaries(tx, owner, request.body.year));
+      const summaries = await context.db.transaction(async (tx) => {
+        const issued = await issueYearlySummaries(tx, owner, request.body.year);
+        for (const summary of issued) await journalTaxReceipt(tx, currentUser(request), 'tax_receipt.issue', summary);
+        return issued;
+      });
       return reply.status(201).send(summaries.map((summary) => toTaxReceipt(summary, null)));
     },
   );
@@ -88,6 +94,11 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     async (request, reply) => {
       const receipt = await findReceipt(context.db, request.params.id);
       if (!receipt) throw notFound(DONATION_MESSAGES.receiptNotFound);
+      await recordDownload(context.db, currentUser(request), {
+        name: `recu-fiscal-${receipt.number}.pdf`,
+        targetType: 'tax_receipt',
+        targetId: receipt.number,
+      });
       return sendPdf(reply, receipt);
     },
   );
