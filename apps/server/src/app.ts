@@ -42,6 +42,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { seoRoutes } from './modules/seo/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { treasuryRoutes } from './modules/treasury/routes';
+import { journalRoutes } from './modules/audit/routes';
 
 /** Every route the app serves, with its guards and its schemas: the authorization and input tests walk them all. */
 export interface RegisteredRoute {
@@ -136,6 +137,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(paymentRoutes, { context });
   await app.register(treasuryRoutes, { context });
   await app.register(accentStylesheetRoutes);
+  await app.register(journalRoutes, { context });
   await registerPages(app, context, {
     headProviders: [createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings), createEventPageHead(context)],
     defaultHead: async () => renderDefaultPageHead(await context.associationSettings.read()),

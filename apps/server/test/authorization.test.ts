@@ -44,6 +44,8 @@ const ADMIN_ROUTES = new Set([
   'POST /api/admin/memberships/:membershipId/payment',
   'POST /api/admin/payments/reconcile',
   'GET /api/admin/payments/refunds',
+  'GET /api/admin/journal',
+  'GET /api/admin/journal.csv',
 ]);
 
 /** Any signed-in account: a visitor, an expired or a forged token gets 401. */

@@ -42,3 +42,5 @@ export * from './payments-schemas';
 export * from './membership-reminders';
 export * from './membership-reminders-schemas';
 export * from './french-typography';
+export * from './audit';
+export * from './audit-schemas';

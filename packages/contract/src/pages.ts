@@ -100,6 +100,8 @@ export const PAGES = {
   adminDonations: { path: '/admin/dons', access: 'admin', rendering: 'kept' },
   /** « Paramètres de l'association »: the settings every page, mail and document reads, one section at a time. */
   adminAssociation: { path: '/admin/association', access: 'admin', rendering: 'kept' },
+  /** « Journal »: every administrative act, who did it and when (decision 042). */
+  adminJournal: { path: '/admin/journal', access: 'admin', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;
 
 export type TPageName = keyof typeof PAGES;

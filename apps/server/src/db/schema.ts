@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -527,4 +528,35 @@ export const installation = pgTable(
     identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
   },
   (table) => [check('installation_single_row', sql`${table.id} = 1`)],
+);
+
+// ─── The journal of administrative acts ──────────────────────────────────────
+
+/**
+ * One row per administrative act (decision 042), inserted in the same transaction as the act so
+ * that an act never commits without its entry. Rows are never updated nor deleted through the site;
+ * the daily purge deletes those older than the retention the privacy page states. `actor_id` is null
+ * for the system (HelloAsso's notifications) and once the account is deleted: `actor_name` stays.
+ * `before`/`after` hold the changed values, redacted of passwords, tokens, hashes and secrets.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_log_at_id_idx').on(table.at.desc(), table.id.desc()),
+    index('audit_log_actor_idx').on(table.actorId, table.at.desc(), table.id.desc()),
+    index('audit_log_action_idx').on(table.action, table.at.desc(), table.id.desc()),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.at.desc(), table.id.desc()),
+  ],
 );

@@ -24,6 +24,7 @@ export const SHELL_MESSAGES = {
   treasury: 'Trésorerie',
   donations: 'Dons',
   associationSettings: "Paramètres de l'association",
+  journal: 'Journal',
   donate: 'Faire un don',
   join: 'Adhérer',
   login: 'Connexion',

@@ -87,6 +87,7 @@ export const associationSettingsRoutes: FastifyPluginAsyncZod<{ context: AppCont
         readVersion: request.body.version,
         value: request.body.value,
         userId: currentUser(request).id,
+        actor: currentUser(request),
       });
       if ('conflict' in outcome) return reply.status(409).send(conflictAnswer(outcome.conflict));
       return toSectionVersion(outcome.saved);
@@ -122,6 +123,7 @@ export const associationSettingsRoutes: FastifyPluginAsyncZod<{ context: AppCont
         readVersion: request.body.version,
         restoreVersion: request.body.restore_version,
         userId: currentUser(request).id,
+        actor: currentUser(request),
       });
       if ('conflict' in outcome) return reply.status(409).send(conflictAnswer(outcome.conflict));
       return toSectionVersion(outcome.saved);

@@ -5,6 +5,7 @@ import { associationSettings, users } from '#db/schema';
 import { badRequest, notFound } from '#lib/errors';
 import { confirmIdentity } from '../setup/identity-prompt';
 import { currentReadingOf, findSectionVersion, insertSectionVersion } from './settings-repository';
+import { changedFields, recordAudit, type AuditActor } from '../audit/record-audit';
 
 type Row = typeof associationSettings.$inferSelect;
 
@@ -45,27 +46,41 @@ async function saverOf(tx: Transaction, userId: number) {
  */
 async function saveValue(
   db: Database,
-  options: { section: TAssociationSettingsSection; readVersion: number; value: unknown; userId: number },
+  options: { section: TAssociationSettingsSection; readVersion: number; value: unknown; userId: number; actor?: AuditActor; restoredVersion?: number },
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const current = await currentVersionOf(tx, options.section);
     if (current.version !== options.readVersion) return { conflict: current };
     // Kept as it was or changed, a saved identity answers the first start's question.
     if (options.section === 'identity') await confirmIdentity(tx);
-    if (JSON.stringify(currentReadingOf(options.section, current.value)) === JSON.stringify(options.value)) return { saved: current };
+    const currentReading = currentReadingOf(options.section, current.value);
+    if (JSON.stringify(currentReading) === JSON.stringify(options.value)) return { saved: current };
     const saved = await insertSectionVersion(tx, {
       section: options.section,
       version: current.version + 1,
       value: options.value,
       savedBy: await saverOf(tx, options.userId),
     });
+    if (saved && options.actor !== undefined) {
+      const asObject = (value: unknown): Record<string, unknown> =>
+        value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
+      const change = changedFields(asObject(currentReading), asObject(options.value));
+      await recordAudit(tx, {
+        actor: options.actor,
+        action: options.restoredVersion === undefined ? 'settings.save' : 'settings.restore',
+        targetType: 'settings',
+        targetId: options.section,
+        before: { version: current.version, ...change.before },
+        after: { version: saved.version, ...(options.restoredVersion !== undefined && { restored_version: options.restoredVersion }), ...change.after },
+      });
+    }
     return saved ? { saved } : { conflict: (await findSectionVersion(tx, options.section, current.version + 1))! };
   });
 }
 
 export function saveSettingsSection(
   db: Database,
-  options: { section: TAssociationSettingsSection; readVersion: number; value: unknown; userId: number },
+  options: { section: TAssociationSettingsSection; readVersion: number; value: unknown; userId: number; actor?: AuditActor },
 ): Promise<SaveOutcome> {
   return saveValue(db, { ...options, value: parseSection(options.section, options.value) });
 }
@@ -73,10 +88,17 @@ export function saveSettingsSection(
 /** Saves an earlier version's value as the section's next version. */
 export async function restoreSettingsSection(
   db: Database,
-  options: { section: TAssociationSettingsSection; readVersion: number; restoreVersion: number; userId: number },
+  options: { section: TAssociationSettingsSection; readVersion: number; restoreVersion: number; userId: number; actor?: AuditActor },
 ): Promise<SaveOutcome> {
   const earlier = await findSectionVersion(db, options.section, options.restoreVersion);
   if (!earlier) throw notFound(ASSOCIATION_SETTINGS_MESSAGES.unknownVersion);
   const value = parseSection(options.section, earlier.value, 'Cette version ne respecte plus les règles actuelles\u00a0: ');
-  return saveValue(db, { section: options.section, readVersion: options.readVersion, value, userId: options.userId });
+  return saveValue(db, {
+    section: options.section,
+    readVersion: options.readVersion,
+    value,
+    userId: options.userId,
+    actor: options.actor,
+    restoredVersion: options.restoreVersion,
+  });
 }

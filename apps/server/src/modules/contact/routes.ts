@@ -11,6 +11,7 @@ import {
   ZUnreadContactMessageCountSchema,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
+import { currentUser } from '#plugins/authentication';
 import { BODY_LIMITS } from '#lib/body-limits';
 import { notFound } from '#lib/errors';
 import { countUnreadContactMessages, findContactMessages, markContactMessageRead, toContactMessage } from './contact-repository';
@@ -84,6 +85,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: ZContactMessageSchema, ...adminErrors },
       },
     },
-    async (request) => toContactMessage(await replyToContactMessage(context, request.params.id, request.body), await context.associationSettings.read()),
+    async (request) =>
+      toContactMessage(await replyToContactMessage(context, request.params.id, request.body, currentUser(request)), await context.associationSettings.read()),
   );
 };

@@ -4,6 +4,8 @@ import type { AppContext } from '#context';
 import { users } from '#db/schema';
 import { confirmDonation } from './confirm-donation';
 import { insertDonation, type DonationRow } from './donation-repository';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { journalTaxReceipt } from '../tax-receipts/journal-tax-receipt';
 
 type ParsedRecord = Omit<TRecordDonationRequest, 'country'> & { country: string };
 
@@ -12,7 +14,7 @@ type ParsedRecord = Omit<TRecordDonationRequest, 'country'> & { country: string 
  * once on the day it was received, its receipt issued and mailed when the association is eligible;
  * it belongs to the account whose confirmed address it carries, if any.
  */
-export async function recordDonation(context: AppContext, request: ParsedRecord, recordedBy: number): Promise<DonationRow> {
+export async function recordDonation(context: AppContext, request: ParsedRecord, recordedBy: number, actor?: AuditActor): Promise<DonationRow> {
   const { donation, mailIds } = await context.db.transaction(async (tx) => {
     // The admin vouches for the gift: it joins the account whose confirmed address it carries (decision 034).
     const [account] = await tx
@@ -34,6 +36,24 @@ export async function recordDonation(context: AppContext, request: ParsedRecord,
       userId: account?.id ?? null,
     });
     const confirmed = (await confirmDonation(tx, context.config, pending.id, request.receivedOn))!;
+    if (actor !== undefined) {
+      const { donation } = confirmed;
+      await recordAudit(tx, {
+        actor,
+        action: 'donation.record',
+        targetType: 'donation',
+        targetId: donation.id,
+        after: {
+          amount_cents: donation.amountCents,
+          method: donation.method,
+          received_on: donation.receivedOn,
+          donor_name: `${donation.donorFirstName} ${donation.donorLastName}`,
+          donor_email: donation.donorEmail,
+          donor_address: `${donation.donorAddress}, ${donation.donorPostalCode} ${donation.donorCity}, ${donation.donorCountry}`,
+        },
+      });
+      if (confirmed.receipt) await journalTaxReceipt(tx, actor, 'tax_receipt.issue', confirmed.receipt);
+    }
     return { donation: confirmed.donation, mailIds: await context.mailer.storeMails(tx, confirmed.mails) };
   });
   context.mailer.sendStoredMails(mailIds);

@@ -15,7 +15,7 @@ import type { DonationSettings } from './confirm-donation';
 export async function refundDonation(tx: Transaction, settings: DonationSettings, payment: PaymentRow, tools: PaidPaymentTools): Promise<string> {
   if (payment.donationId === null) return "Aucun don n'est lié à ce paiement\u00a0: rien à annuler sur le site.";
   const why = TAX_RECEIPT_CANCEL_REASONS.byRefund(paymentReversalPhrase(payment.refundState));
-  const taken = await takeBackDonation(tx, settings, payment.donationId, { status: 'refunded', why }, payment.refundedAt ?? new Date());
+  const taken = await takeBackDonation(tx, settings, payment.donationId, { status: 'refunded', why, actor: null }, payment.refundedAt ?? new Date());
   if (!taken) return "Le don n'était pas enregistré comme reçu\u00a0: rien à annuler.";
   await tools.storeMails(taken.mails);
   return taken.receipt

@@ -25,6 +25,7 @@ import { abandonDonation, refundDonation } from './refund-donation';
 import { findDonationWithReceipt, findDonationsWithReceipts, toDonation } from './donation-repository';
 import { recordDonation } from './record-donation';
 import { startDonationCheckout } from './start-donation-checkout';
+import { journalTaxReceipt } from '../tax-receipts/journal-tax-receipt';
 
 const ZDonationListQuerySchema = z.object({ status: z.enum(DONATION_STATUSES).optional() });
 const adminErrors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
@@ -39,6 +40,8 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       if (payment.donationId === null) return;
       const confirmed = await confirmDonation(tx, context.config, payment.donationId, toParisDate(payment.paidAt ?? new Date()));
       if (confirmed) await tools.storeMails(confirmed.mails);
+      // A receipt HelloAsso's payment issued: the journal's actor is the system.
+      if (confirmed?.receipt) await journalTaxReceipt(tx, null, 'tax_receipt.issue', confirmed.receipt);
     },
     onReversed: (tx, payment, tools) => refundDonation(tx, context.config, payment, tools),
     async onAbandoned(tx, payment) {
@@ -91,7 +94,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     },
     async (request, reply) => {
       if (request.body.receivedOn > toParisDate()) return reply.status(400).send({ detail: DONATION_MESSAGES.receivedOnInFuture });
-      const donation = await recordDonation(context, request.body, currentUser(request).id);
+      const donation = await recordDonation(context, request.body, currentUser(request).id, currentUser(request));
       return reply.status(201).send(toDonation((await findDonationWithReceipt(context.db, donation.id))!));
     },
   );
@@ -103,7 +106,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...adminErrors, 409: ZErrorSchema } },
     },
     async (request) => {
-      await cancelDonation(context, request.params.id);
+      await cancelDonation(context, request.params.id, currentUser(request));
       return { message: DONATION_MESSAGES.cancelled };
     },
   );

@@ -2,7 +2,8 @@ import { listSeriesDates, toSeriesRule, type TCreateEventWithRecurrenceRequest, 
 import type { Database } from '#db/client';
 import { events, eventSeries } from '#db/schema';
 import { findEventById } from './event-repository';
-import { fromParisDateTime } from '#lib/paris-time';
+import { fromParisDateTime, toParisDateTime } from '#lib/paris-time';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 
 /**
  * A series (decision 023): its row and one event per date, all in one transaction, so that a
@@ -14,6 +15,7 @@ export async function createEventSeries(
   db: Database,
   request: TCreateEventWithRecurrenceRequest & { recurrence: NonNullable<TCreateEventWithRecurrenceRequest['recurrence']> },
   createdBy: number,
+  { actor }: { actor?: AuditActor } = {},
 ): Promise<TEvent> {
   const dates = listSeriesDates(request.date, toSeriesRule(request.recurrence));
   const firstId = await db.transaction(async (tx) => {
@@ -36,6 +38,16 @@ export async function createEventSeries(
         })),
       )
       .returning({ id: events.id, startsAt: events.startsAt });
+    if (actor !== undefined) {
+      for (const row of rows)
+        await recordAudit(tx, {
+          actor,
+          action: 'event.create',
+          targetType: 'event',
+          targetId: row.id,
+          after: { ...request, date: toParisDateTime(row.startsAt).date, series_id: series!.id },
+        });
+    }
     return rows.reduce((first, row) => (row.startsAt < first.startsAt ? row : first)).id;
   });
   return (await findEventById(db, firstId))!;

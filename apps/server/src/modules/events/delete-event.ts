@@ -3,6 +3,8 @@ import { EVENT_MESSAGES } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { events } from '#db/schema';
 import { notFound } from '#lib/errors';
+import { toParisDateTime } from '#lib/paris-time';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { deleteUnreferencedUploads, uploadIdsOf } from '../uploads/upload-repository';
 import { collectEventMails, type EventMailOutbox, type EventMails } from './event-mails';
 import { findEventById, lockEvent } from './event-repository';
@@ -18,7 +20,7 @@ import { findParticipants, findWaitingList } from './waiting-list-repository';
 export async function deleteEvent(
   db: Database,
   id: number,
-  { now = new Date(), mails, outbox }: { now?: Date; mails?: EventMails; outbox?: EventMailOutbox } = {},
+  { now = new Date(), mails, outbox, actor }: { now?: Date; mails?: EventMails; outbox?: EventMailOutbox; actor?: AuditActor } = {},
 ): Promise<void> {
   const ownOutbox = outbox ?? collectEventMails(mails);
   await db.transaction(async (tx) => {
@@ -31,6 +33,19 @@ export async function deleteEvent(
         tx,
         told.map((person) => participantMails.cancelled(mails, saved, person)),
       );
+    }
+    if (actor !== undefined) {
+      const { date, time } = toParisDateTime(event.startsAt);
+      const was = {
+        title: event.title,
+        date,
+        time,
+        type: event.type,
+        location: event.location,
+        max_participants: event.maxParticipants,
+        series_id: event.seriesId,
+      };
+      await recordAudit(tx, { actor, action: 'event.delete', targetType: 'event', targetId: id, before: was });
     }
     const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning({ image: events.image, images: events.images });
     await deleteUnreferencedUploads(tx, uploadIdsOf([deleted!.image, ...deleted!.images]));

@@ -2,6 +2,7 @@ import { EVENT_MESSAGES, type TSeriesScope } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { notFound } from '#lib/errors';
 import { deleteEvent } from './delete-event';
+import type { AuditActor } from '../audit/record-audit';
 import { collectEventMails, type EventMails } from './event-mails';
 import { lockSeriesOccurrences } from './event-series-repository';
 
@@ -11,9 +12,14 @@ import { lockSeriesOccurrences } from './event-series-repository';
  * ones included (decision 023); each through `deleteEvent`, which tells its participants, all in
  * one transaction. Answers how many dates went.
  */
-export async function deleteSeriesOccurrences(db: Database, id: number, scope: TSeriesScope, { mails }: { mails?: EventMails } = {}): Promise<number> {
+export async function deleteSeriesOccurrences(
+  db: Database,
+  id: number,
+  scope: TSeriesScope,
+  { mails, actor }: { mails?: EventMails; actor?: AuditActor } = {},
+): Promise<number> {
   if (scope === 'this') {
-    await deleteEvent(db, id, { mails });
+    await deleteEvent(db, id, { mails, actor });
     return 1;
   }
   // The dates' mails are stored by this one transaction and sent once it has committed.
@@ -22,7 +28,7 @@ export async function deleteSeriesOccurrences(db: Database, id: number, scope: T
     const locked = await lockSeriesOccurrences(tx, id, scope);
     if (!locked) throw notFound(EVENT_MESSAGES.eventNotFound);
     const { occurrences } = locked;
-    for (const occurrence of occurrences) await deleteEvent(tx, occurrence.id, { mails, outbox });
+    for (const occurrence of occurrences) await deleteEvent(tx, occurrence.id, { mails, outbox, actor });
     return occurrences.length;
   });
   outbox.sendAfterCommit();

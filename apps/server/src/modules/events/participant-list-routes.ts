@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorSchema, ZEventParticipantsResponseSchema, ZIdParamsSchema, participantsCsvFileName } from '@action-plus/contract';
 import type { AppContext } from '#context';
+import { currentUser } from '#plugins/authentication';
+import { recordDownload } from '../audit/record-download';
 import { listParticipants, toParticipantsResponse } from './list-participants';
 import { buildParticipantsCsv } from './participants-csv';
 
@@ -22,6 +24,8 @@ export const participantListRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     },
     async (request, reply) => {
       const lists = await listParticipants(db, request.params.id);
+      // The lists the organiser's page shows, prints as PDF and as the attendance sheet: names and addresses, journaled.
+      await recordDownload(db, currentUser(request), { name: 'liste des participants', targetType: 'event', targetId: lists.event.id });
       reply.header('cache-control', 'no-store');
       return toParticipantsResponse(lists);
     },
@@ -40,6 +44,7 @@ export const participantListRoutes: FastifyPluginAsyncZod<{ context: AppContext 
     },
     async (request, reply) => {
       const lists = await listParticipants(db, request.params.id);
+      await recordDownload(db, currentUser(request), { name: participantsCsvFileName(lists.event.id), targetType: 'event', targetId: lists.event.id });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${participantsCsvFileName(lists.event.id)}"`)

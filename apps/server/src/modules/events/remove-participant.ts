@@ -3,6 +3,7 @@ import { EVENT_MESSAGES, WAITING_LIST_MESSAGES } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { registrations } from '#db/schema';
 import { notFound } from '#lib/errors';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { collectEventMails, type EventMails } from './event-mails';
 import { countParticipants, findEventById, lockEvent } from './event-repository';
 import { participantMails } from './participant-mails';
@@ -16,7 +17,7 @@ export async function removeParticipant(
   db: Database,
   eventId: number,
   userId: number,
-  { now = new Date(), mails }: { now?: Date; mails?: EventMails } = {},
+  { now = new Date(), mails, actor }: { now?: Date; mails?: EventMails; actor?: AuditActor } = {},
 ): Promise<{ participantCount: number; wasWaiting: boolean }> {
   const outbox = collectEventMails(mails);
   const result = await db.transaction(async (tx) => {
@@ -30,6 +31,10 @@ export async function removeParticipant(
     const wasWaiting = deleted.length === 0;
     if (wasWaiting && !(await removeFromWaitingList(tx, eventId, userId))) throw notFound(WAITING_LIST_MESSAGES.personNotFound);
 
+    if (actor !== undefined) {
+      const removed = { user_id: userId, first_name: person?.firstName ?? null, list: wasWaiting ? 'waiting_list' : 'participants' };
+      await recordAudit(tx, { actor, action: 'participant.remove', targetType: 'event', targetId: eventId, before: removed });
+    }
     const promoted = wasWaiting ? [] : await fillFreedPlaces(tx, event, now);
     if (mails) {
       const saved = (await findEventById(tx, eventId, undefined, now))!;

@@ -122,7 +122,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     async (request, reply) => {
       const { recurrence, ...event } = request.body;
       const createdBy = currentUser(request).id;
-      const created = recurrence ? await createEventSeries(db, { ...event, recurrence }, createdBy) : await createEvent(db, event, createdBy);
+      const actor = currentUser(request);
+      const created = recurrence
+        ? await createEventSeries(db, { ...event, recurrence }, createdBy, { actor })
+        : await createEvent(db, event, createdBy, { actor });
       return reply.status(201).send(await withSeriesDates(db, created));
     },
   );
@@ -141,7 +144,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       },
     },
     async (request) =>
-      withSeriesDates(db, await updateSeriesOccurrences(db, request.params.id, request.body, request.query.scope, { mails: context.eventMails })),
+      withSeriesDates(
+        db,
+        await updateSeriesOccurrences(db, request.params.id, request.body, request.query.scope, { mails: context.eventMails, actor: currentUser(request) }),
+      ),
   );
 
   app.delete(
@@ -151,7 +157,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       schema: { tags: ['events'], params: ZIdParamsSchema, querystring: ZEventScopeQuerySchema, response: { 200: ZDeleteEventResponseSchema, ...errors } },
     },
     async (request) => {
-      const deletedCount = await deleteSeriesOccurrences(db, request.params.id, request.query.scope, { mails: context.eventMails });
+      const deletedCount = await deleteSeriesOccurrences(db, request.params.id, request.query.scope, {
+        mails: context.eventMails,
+        actor: currentUser(request),
+      });
       return { message: request.query.scope === 'this' ? EVENT_MESSAGES.deleted : EVENT_SERIES_MESSAGES.datesDeleted(deletedCount) };
     },
   );

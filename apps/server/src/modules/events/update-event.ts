@@ -9,6 +9,7 @@ import { collectEventMails, formatEventDate, formatEventTime, type EventMailOutb
 import { countParticipants, findEventById, lockEvent, type EventRow } from './event-repository';
 import { fromParisDateTime, toParisDateTime } from '#lib/paris-time';
 import { noticeRecipients, participantMails } from './participant-mails';
+import { changedFields, recordAudit, type AuditActor } from '../audit/record-audit';
 import { fillFreedPlaces, findParticipants, findWaitingList } from './waiting-list-repository';
 
 /** What participants are told of: a new date, time or place, as it was and as it is. */
@@ -34,7 +35,7 @@ export async function updateEvent(
   db: Database,
   id: number,
   request: TUpdateEventRequest,
-  { now = new Date(), mails, outbox }: { now?: Date; mails?: EventMails; outbox?: EventMailOutbox } = {},
+  { now = new Date(), mails, outbox, actor }: { now?: Date; mails?: EventMails; outbox?: EventMailOutbox; actor?: AuditActor } = {},
 ): Promise<TEvent> {
   const ownOutbox = outbox ?? collectEventMails(mails);
   await db.transaction(async (tx) => {
@@ -69,6 +70,25 @@ export async function updateEvent(
         ...(isMoved && { remindersQueuedAt: null }),
       })
       .where(eq(events.id, id));
+
+    if (actor !== undefined) {
+      const { date, time } = toParisDateTime(current.startsAt);
+      const was: Record<string, unknown> = {
+        title: current.title,
+        description: current.description,
+        date,
+        time,
+        type: current.type,
+        location: current.location,
+        image: current.image,
+        images: current.images,
+        max_participants: current.maxParticipants,
+        isFeatured: current.isFeatured,
+      };
+      const sent = Object.fromEntries(Object.entries(request).filter(([key, value]) => value !== undefined && key in was));
+      const change = changedFields(Object.fromEntries(Object.keys(sent).map((key) => [key, was[key]])), sent);
+      await recordAudit(tx, { actor, action: 'event.update', targetType: 'event', targetId: id, ...change });
+    }
 
     // Images the event no longer shows go, unless something else still shows them.
     const kept = new Set(uploadIdsOf([request.image !== undefined ? request.image : current.image, ...(request.images ?? current.images)]));

@@ -14,6 +14,7 @@ import { lockSeriesOccurrences } from './event-series-repository';
 import { toParisDateTime } from '#lib/paris-time';
 import { collectEventMails, type EventMails } from './event-mails';
 import { updateEvent } from './update-event';
+import type { AuditActor } from '../audit/record-audit';
 
 type SeriesChange = { request: TUpdateEventRequest; dayShift: number };
 
@@ -58,9 +59,9 @@ export async function updateSeriesOccurrences(
   id: number,
   request: TUpdateEventRequest,
   scope: TSeriesScope,
-  { mails }: { mails?: EventMails } = {},
+  { mails, actor }: { mails?: EventMails; actor?: AuditActor } = {},
 ): Promise<TEvent> {
-  if (scope === 'this') return updateEvent(db, id, request, { mails });
+  if (scope === 'this') return updateEvent(db, id, request, { mails, actor });
   // The dates' mails are stored by this one transaction and sent once it has committed.
   const outbox = collectEventMails(mails);
   await db.transaction(async (tx) => {
@@ -82,10 +83,10 @@ export async function updateSeriesOccurrences(
       }
     }
 
-    await updateEvent(tx, id, request, { mails, outbox });
+    await updateEvent(tx, id, request, { mails, outbox, actor });
     for (const occurrence of others) {
       const otherRequest = requestForOtherDate(occurrence, change);
-      if (Object.keys(otherRequest).length > 0) await updateEvent(tx, occurrence.id, otherRequest, { mails, outbox });
+      if (Object.keys(otherRequest).length > 0) await updateEvent(tx, occurrence.id, otherRequest, { mails, outbox, actor });
     }
   });
   outbox.sendAfterCommit();

@@ -71,7 +71,10 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
       schema: { tags: ['events'], params: ZRemoveParticipantParamsSchema, response: { 200: ZRemoveParticipantResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { participantCount, wasWaiting } = await removeParticipant(db, request.params.id, request.params.userId, { mails: eventMails });
+      const { participantCount, wasWaiting } = await removeParticipant(db, request.params.id, request.params.userId, {
+        mails: eventMails,
+        actor: currentUser(request),
+      });
       reply.header('cache-control', 'no-store');
       return {
         message: wasWaiting ? WAITING_LIST_MESSAGES.waitingEntryRemoved : WAITING_LIST_MESSAGES.participantRemoved,

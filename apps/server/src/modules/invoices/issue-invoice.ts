@@ -60,7 +60,11 @@ export async function issueInvoice(
  * invoices existed). The membership row is locked first, so two downloads racing issue one invoice
  * and spend one number. Undefined when the membership does not exist.
  */
-export async function ensureMembershipInvoice(db: Database, membershipId: number): Promise<InvoiceRow | undefined> {
+export async function ensureMembershipInvoice(
+  db: Database,
+  membershipId: number,
+  onIssued?: (tx: Transaction, invoice: InvoiceRow) => Promise<void>,
+): Promise<InvoiceRow | undefined> {
   const [existing] = await db.select().from(invoices).where(eq(invoices.membershipId, membershipId));
   if (existing) return existing;
   return db.transaction(async (tx) => {
@@ -70,6 +74,8 @@ export async function ensureMembershipInvoice(db: Database, membershipId: number
     if (issued) return issued;
     const [member] = await tx.select().from(users).where(eq(users.id, membership.userId));
     // Its payment was never recorded: the invoice claims nothing about it.
-    return issueInvoice(tx, membership, member!, NOT_RECORDED);
+    const invoice = await issueInvoice(tx, membership, member!, NOT_RECORDED);
+    await onIssued?.(tx, invoice);
+    return invoice;
   });
 }

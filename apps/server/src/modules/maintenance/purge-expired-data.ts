@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { DATA_RETENTION } from '@action-plus/contract';
 import type { Database } from '#db/client';
-import { contactMessages, donations, mailOutbox, oneTimeTokens, payments, refreshTokens } from '#db/schema';
+import { auditLog, contactMessages, donations, mailOutbox, oneTimeTokens, payments, refreshTokens } from '#db/schema';
 import { deleteEndedCounters } from '../throttling/rate-limit-counters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,7 +44,12 @@ export async function purgeExpiredData(db: Database, now = new Date()) {
     .where(and(inArray(donations.status, ['pending', 'abandoned']), lt(donations.createdAt, checkoutLimit)))
     .returning({ id: donations.id });
 
+  // The journal of administrative acts: kept as long as the receipts and accounts it explains.
+  const auditLimit = monthsBefore(now, DATA_RETENTION.auditLogYears * 12);
+  const auditEntries = await db.delete(auditLog).where(lt(auditLog.at, auditLimit)).returning({ id: auditLog.id });
+
   return {
+    auditEntries: auditEntries.length,
     unpaidPayments: unpaidPayments.length,
     unpaidDonations: unpaidDonations.length,
     contactMessages: contacts.length,

@@ -7,6 +7,8 @@ import { issueInvoice } from '../invoices/issue-invoice';
 import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
 import { membershipInvoiceMail } from './membership-invoice-mails';
 import { toMembershipResponse } from './membership-repository';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
+import { journalInvoiceIssued } from './record-membership';
 
 /**
  * An admin records that dues « À régler » were paid (decision 036): the invoice keeps its number
@@ -14,7 +16,12 @@ import { toMembershipResponse } from './membership-repository';
  * invoice of version 1.0.0, whose payment was never recorded. The membership's and then the
  * invoice's rows are locked, so two admins marking it at once record one payment (the second: 409).
  */
-export async function markMembershipPaid(context: AppContext, membershipId: number, request: TMarkMembershipPaidRequest): Promise<TMembership> {
+export async function markMembershipPaid(
+  context: AppContext,
+  membershipId: number,
+  request: TMarkMembershipPaidRequest,
+  actor?: AuditActor,
+): Promise<TMembership> {
   const today = toParisDate();
   const paidOn = request.paidOn ?? today;
   const { membership, mailIds } = await context.db.transaction(async (tx) => {
@@ -23,7 +30,10 @@ export async function markMembershipPaid(context: AppContext, membershipId: numb
     const [member] = await tx.select().from(users).where(eq(users.id, membershipRow.userId));
     let [invoice] = await tx.select().from(invoices).where(eq(invoices.membershipId, membershipId)).for('update');
     // A membership recorded before invoices existed gets its invoice now, as on its first download.
-    invoice ??= await issueInvoice(tx, membershipRow, member!, { status: null, method: null, paidOn: null });
+    if (!invoice) {
+      invoice = await issueInvoice(tx, membershipRow, member!, { status: null, method: null, paidOn: null });
+      if (actor !== undefined) await journalInvoiceIssued(tx, actor, invoice);
+    }
     if (invoice.paymentStatus === 'paid' || invoice.paymentStatus === 'free') throw conflict(MEMBERSHIP_PAYMENT_MESSAGES.notDue);
     if (invoice.amountCents === 0) throw badRequest(MEMBERSHIP_PAYMENT_MESSAGES.paidWithoutAmount);
     const [paid] = await tx
@@ -31,6 +41,16 @@ export async function markMembershipPaid(context: AppContext, membershipId: numb
       .set({ paymentStatus: 'paid', paymentMethod: request.paymentMethod, paidOn })
       .where(eq(invoices.id, invoice.id))
       .returning();
+    if (actor !== undefined) {
+      await recordAudit(tx, {
+        actor,
+        action: 'membership.payment_recorded',
+        targetType: 'membership',
+        targetId: membershipId,
+        before: { invoice: invoice.number, payment_status: invoice.paymentStatus, payment_method: invoice.paymentMethod, paid_on: invoice.paidOn },
+        after: { invoice: paid!.number, payment_status: paid!.paymentStatus, payment_method: paid!.paymentMethod, paid_on: paid!.paidOn },
+      });
+    }
     const response = toMembershipResponse(
       { membership: membershipRow, invoiceNumber: paid!.number, paymentStatus: paid!.paymentStatus, paymentMethod: paid!.paymentMethod, paidOn: paid!.paidOn },
       today,

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '#lib/errors';
 import { issueInvoice, type InvoicePayment, type InvoiceRow } from '../invoices/issue-invoice';
 import { renderInvoicePdf } from '../invoices/render-invoice-pdf';
 import { membershipInvoiceMail } from './membership-invoice-mails';
+import { recordAudit, type AuditActor } from '../audit/record-audit';
 import { findMembershipsOfUser, pickLatestEndingMembership, toMembershipResponse } from './membership-repository';
 import { requireOfferedDuration } from './offered-duration';
 
@@ -117,13 +118,52 @@ export function invoiceMailsQueued(context: AppContext): Promise<void> {
   return invoiceMailQueues.get(context) ?? Promise.resolve();
 }
 
+/** The membership and its invoice, as the journal keeps them (decision 042). */
+async function journalMembership(tx: Transaction, actor: AuditActor, action: 'membership.record' | 'membership.renew', recorded: RecordedMembership) {
+  const { membership, invoice, member } = recorded;
+  await recordAudit(tx, {
+    actor,
+    action,
+    targetType: 'membership',
+    targetId: membership.id,
+    after: {
+      member_id: member.id,
+      member_name: `${member.firstName} ${member.lastName}`,
+      membership_type: membership.membership_type,
+      start_date: membership.start_date,
+      end_date: membership.end_date,
+      amount_cents: invoice.amountCents,
+      payment_status: invoice.paymentStatus,
+      payment_method: invoice.paymentMethod,
+      paid_on: invoice.paidOn,
+    },
+  });
+  await journalInvoiceIssued(tx, actor, invoice);
+}
+
+/** An invoice issued: its number and what it bills. */
+export async function journalInvoiceIssued(tx: Transaction, actor: AuditActor, invoice: InvoiceRow) {
+  await recordAudit(tx, {
+    actor,
+    action: 'invoice.issue',
+    targetType: 'invoice',
+    targetId: invoice.number,
+    after: { membership_id: invoice.membershipId, billed_name: invoice.billedName, amount_cents: invoice.amountCents, payment_status: invoice.paymentStatus },
+  });
+}
+
 async function recordAndMail(
   context: AppContext,
   log: MembershipLog | undefined,
   record: (tx: Transaction, today: string) => Promise<RecordedMembership>,
+  audit?: { actor: AuditActor; action: 'membership.record' | 'membership.renew' },
 ): Promise<TMembership> {
   const today = toParisDate();
-  const recorded = await context.db.transaction((tx) => record(tx, today));
+  const recorded = await context.db.transaction(async (tx) => {
+    const done = await record(tx, today);
+    if (audit) await journalMembership(tx, audit.actor, audit.action, done);
+    return done;
+  });
   mailInvoiceInTurn(context, log, recorded);
   return recorded.membership;
 }
@@ -133,32 +173,38 @@ export async function createMembership(
   context: AppContext,
   request: { userId: number; membershipType: TMembershipType; durationMonths: number; amountEuros: number } & TMembershipPaymentFields,
   log?: MembershipLog,
+  actor?: AuditActor,
 ): Promise<TMembership> {
   // The amount is the admin's (a reduced rate, a gift); the duration must be one the association offers.
   requireOfferedDuration((await context.associationSettings.read()).dues, request.durationMonths);
   const amountCents = eurosToCents(request.amountEuros);
-  return recordAndMail(context, log, async (tx, today) => {
-    const payment = paymentOf(request, amountCents, today);
-    const member = await lockMember(tx, request.userId);
-    const existing = await findMembershipsOfUser(tx, member.id);
-    const latest = pickLatestEndingMembership(existing);
-    if (latest && (membershipStatusOn(latest.membership, today) === 'active' || latest.membership.startDate > today)) {
-      throw conflict(MEMBERSHIP_MESSAGES.alreadyActive);
-    }
-    return insertMembershipWithInvoice(
-      tx,
-      member,
-      {
-        membershipType: request.membershipType,
-        ...newMembershipPeriod(request.durationMonths, today),
-        durationMonths: request.durationMonths,
-        amountCents,
-        renewalCount: 0,
-      },
-      payment,
-      today,
-    );
-  });
+  return recordAndMail(
+    context,
+    log,
+    async (tx, today) => {
+      const payment = paymentOf(request, amountCents, today);
+      const member = await lockMember(tx, request.userId);
+      const existing = await findMembershipsOfUser(tx, member.id);
+      const latest = pickLatestEndingMembership(existing);
+      if (latest && (membershipStatusOn(latest.membership, today) === 'active' || latest.membership.startDate > today)) {
+        throw conflict(MEMBERSHIP_MESSAGES.alreadyActive);
+      }
+      return insertMembershipWithInvoice(
+        tx,
+        member,
+        {
+          membershipType: request.membershipType,
+          ...newMembershipPeriod(request.durationMonths, today),
+          durationMonths: request.durationMonths,
+          amountCents,
+          renewalCount: 0,
+        },
+        payment,
+        today,
+      );
+    },
+    actor === undefined ? undefined : { actor, action: 'membership.record' },
+  );
 }
 
 /**
@@ -170,21 +216,26 @@ export async function renewMembership(
   context: AppContext,
   request: { userId: number; durationMonths: number; amountEuros: number; membershipType?: TMembershipType } & TMembershipPaymentFields,
   log?: MembershipLog,
+  actor?: AuditActor,
 ): Promise<TMembership> {
   requireOfferedDuration((await context.associationSettings.read()).dues, request.durationMonths);
   const amountCents = eurosToCents(request.amountEuros);
-  return recordAndMail(context, log, async (tx, today) =>
-    recordRenewal(
-      tx,
-      {
-        userId: request.userId,
-        durationMonths: request.durationMonths,
-        amountCents,
-        ...(request.membershipType ? { membershipType: request.membershipType } : {}),
-      },
-      paymentOf(request, amountCents, today),
-      today,
-    ),
+  return recordAndMail(
+    context,
+    log,
+    async (tx, today) =>
+      recordRenewal(
+        tx,
+        {
+          userId: request.userId,
+          durationMonths: request.durationMonths,
+          amountCents,
+          ...(request.membershipType ? { membershipType: request.membershipType } : {}),
+        },
+        paymentOf(request, amountCents, today),
+        today,
+      ),
+    actor === undefined ? undefined : { actor, action: 'membership.renew' },
   );
 }
 

@@ -16,6 +16,7 @@ import {
   toParisDate,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
+import { currentUser } from '#plugins/authentication';
 import { toPublicUser } from '../users/user-repository';
 import { emptyAfterEachWrite } from '../events/events-read-cache';
 import { getMemberDetails } from './get-member-details';
@@ -62,7 +63,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
         response: { 201: ZCreatedMemberUserResponseSchema, 400: ZErrorSchema, 409: ZErrorSchema, ...guardedErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(toPublicUser(await inviteMember(context, request.body))),
+    async (request, reply) => reply.status(201).send(toPublicUser(await inviteMember(context, request.body, currentUser(request)))),
   );
 
   app.post(
@@ -87,6 +88,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
           paidOn: request.body.paidOn,
         },
         request.log,
+        currentUser(request),
       );
       return reply.status(201).send({ membership_id: membership.id, membership });
     },
@@ -115,6 +117,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
           paidOn: request.body.paidOn,
         },
         request.log,
+        currentUser(request),
       );
       return reply.status(201).send({ membership_id: membership.id, membership });
     },
@@ -132,7 +135,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       },
     },
     async (request) => ({
-      membership: await markMembershipPaid(context, request.params.membershipId, request.body),
+      membership: await markMembershipPaid(context, request.params.membershipId, request.body, currentUser(request)),
       message: MEMBERSHIP_PAYMENT_MESSAGES.markedPaid,
     }),
   );
@@ -143,6 +146,6 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
       onRequest: app.requireAdmin,
       schema: { tags, params: ZMembershipIdParamsSchema, response: { 200: ZBinaryFileSchema, 400: ZErrorSchema, 404: ZErrorSchema, ...guardedErrors } },
     },
-    async (request, reply) => sendMembershipInvoice(context, reply, request.params.membershipId),
+    async (request, reply) => sendMembershipInvoice(context, reply, request.params.membershipId, currentUser(request)),
   );
 };

@@ -7,6 +7,7 @@ import { judgeOrder } from './helloasso-order-state';
 import { paymentPurposeHandler, type PaymentPurposeHandler } from './payment-purposes';
 import { findPaymentByCheckoutIntentId, findPaymentById, type PaymentRow } from './payment-repository';
 import { refundNoticeMails } from './refund-notice-mails';
+import { recordAudit } from '../audit/record-audit';
 
 export type PaymentConfirmation =
   /** This call moved the payment to paid and its purpose recorded what was paid. */
@@ -87,6 +88,15 @@ async function recordReversal(context: AppContext, payment: PaymentRow, state: s
       .returning();
     if (!reversed) return undefined;
     const done = await handler.onReversed(tx, reversed, { context, storeMails });
+    // Seen from HelloAsso (its notification or the reconciliation): the journal's actor is the system.
+    await recordAudit(tx, {
+      actor: null,
+      action: 'payment.refund_seen',
+      targetType: 'payment',
+      targetId: reversed.id,
+      before: { status: payment.status, amount_cents: reversed.amountCents, purpose: reversed.purpose },
+      after: { status: reversed.status, refund_state: reversed.refundState, what_the_site_did: done },
+    });
     await storeMails(await refundNoticeMails(tx, context.config.publicUrl, reversed, done));
     return reversed;
   });

@@ -8,7 +8,7 @@ import { readAssociationSettings } from '../association-settings/settings-reposi
 import { composeMail, withAttachments } from '../mail/mail-layout';
 import { findMembershipsOfUser, pickLatestEndingMembership } from '../memberships/membership-repository';
 import { requireOfferedDuration } from '../memberships/offered-duration';
-import { renewMembershipInTransaction } from '../memberships/record-membership';
+import { journalInvoiceIssued, renewMembershipInTransaction } from '../memberships/record-membership';
 import type { UserRow } from '../users/user-repository';
 import { reverseMembershipPayment } from './membership-refunds';
 import { registerPaymentPurpose, startCheckout, type PaidPaymentTools } from './payment-purposes';
@@ -61,6 +61,8 @@ async function recordPaidMembership(tx: Transaction, payment: PaymentRow, tools:
   );
   await tx.update(payments).set({ membershipId: membership.id }).where(eq(payments.id, payment.id));
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.membershipId, membership.id));
+  // The invoice HelloAsso's payment issued: the journal's actor is the system (decision 042).
+  if (invoice) await journalInvoiceIssued(tx, null, invoice);
   const pdf = invoice ? await renderInvoicePdf(invoice, await readAssociationSettings(tx)) : undefined;
   const mail = composeMail(({ identity }) => ({
     subject: `Paiement reçu\u00a0: votre adhésion à ${identity.name}`,

@@ -15,6 +15,8 @@ import { badRequest, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { issueYearlySummaries } from './issue-tax-receipt';
 import { loadReceiptSignature } from './receipt-signature';
+import { journalTaxReceipt } from './journal-tax-receipt';
+import { recordDownload } from '../audit/record-download';
 import { renderTaxReceiptPdf } from './render-tax-receipt-pdf';
 import {
   findOwnedReceipt,
@@ -79,7 +81,11 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       if (!receiptsAreIssued(context.config, await context.associationSettings.read())) throw badRequest(DONATION_MESSAGES.receiptsNotIssued);
       const owner = await ownerOf(currentUser(request).id);
       // One summary per donor the account's receipts name (decision 034).
-      const summaries = await context.db.transaction((tx) => issueYearlySummaries(tx, owner, request.body.year));
+      const summaries = await context.db.transaction(async (tx) => {
+        const issued = await issueYearlySummaries(tx, owner, request.body.year);
+        for (const summary of issued) await journalTaxReceipt(tx, currentUser(request), 'tax_receipt.issue', summary);
+        return issued;
+      });
       return reply.status(201).send(summaries.map((summary) => toTaxReceipt(summary, null)));
     },
   );
@@ -90,6 +96,11 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     async (request, reply) => {
       const receipt = await findReceipt(context.db, request.params.id);
       if (!receipt) throw notFound(DONATION_MESSAGES.receiptNotFound);
+      await recordDownload(context.db, currentUser(request), {
+        name: `recu-fiscal-${receipt.number}.pdf`,
+        targetType: 'tax_receipt',
+        targetId: receipt.number,
+      });
       return sendPdf(reply, receipt);
     },
   );

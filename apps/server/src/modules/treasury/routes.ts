@@ -14,6 +14,8 @@ import {
 import type { AppContext } from '#context';
 import type { Database } from '#db/client';
 import { badRequest } from '#lib/errors';
+import { currentUser } from '#plugins/authentication';
+import { recordDownload } from '../audit/record-download';
 import { buildTreasuryReport } from './build-treasury-report';
 import { exportDonations } from './export-donations';
 import { exportPayments } from './export-payments';
@@ -57,11 +59,13 @@ export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       const { kind } = request.params;
       const { year } = request.query;
       if (!isTreasuryExportKind(kind)) throw badRequest(TREASURY_MESSAGES.exportKindInvalid);
+      const csv = await EXPORTS[kind](db, year);
+      await recordDownload(db, currentUser(request), { name: treasuryExportFileName(kind, year), filters: { kind, year } });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${treasuryExportFileName(kind, year)}"`)
         .header('cache-control', 'no-store')
-        .send(await EXPORTS[kind](db, year));
+        .send(csv);
     },
   );
 };

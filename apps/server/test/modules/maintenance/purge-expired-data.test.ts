@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DATA_RETENTION } from '@action-plus/contract';
-import { contactMessages, donations, mailOutbox, oneTimeTokens, payments, rateLimitCounters, refreshTokens } from '#db/schema';
+import { auditLog, contactMessages, donations, mailOutbox, oneTimeTokens, payments, rateLimitCounters, refreshTokens } from '#db/schema';
 import { purgeExpiredData } from '#modules/maintenance/purge-expired-data';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
@@ -98,5 +98,19 @@ describe('the daily purge keeps what the privacy page promises', () => {
     const kept = await db.select().from(donations).where(eq(donations.donorLastName, 'Purge'));
     expect(kept.map((row) => row.donorEmail).sort()).toEqual(['attente-recent@exemple.fr', 'recu-ancien@exemple.fr']);
     expect((await db.select().from(payments)).map((row) => row.checkoutIntentId).sort()).toEqual(['purge-2', 'purge-3']);
+  });
+
+  it('deletes the journal entries older than six years, and only those', async () => {
+    const { db } = testApp.context;
+    const entry = { actorName: 'Inès Admin', actorRole: 'admin', action: 'donation.cancel', targetType: 'donation' };
+    const sixYearsAgo = new Date(now);
+    sixYearsAgo.setUTCFullYear(sixYearsAgo.getUTCFullYear() - DATA_RETENTION.auditLogYears);
+    await db.insert(auditLog).values([
+      { ...entry, targetId: 'trop-ancien', at: new Date(sixYearsAgo.getTime() - 60_000) },
+      { ...entry, targetId: 'tout-juste-gardé', at: new Date(sixYearsAgo.getTime() + 60_000) },
+      { ...entry, targetId: 'récent', at: yearsAgo(1) },
+    ]);
+    expect(await purgeExpiredData(db, now)).toMatchObject({ auditEntries: 1 });
+    expect((await db.select().from(auditLog)).map((row) => row.targetId).sort()).toEqual(['récent', 'tout-juste-gardé']);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@action-plus/contract';
 import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
 import { startHelloAssoStandIn, type HelloAssoStandIn } from '@action-plus/test-stand-ins/helloasso-stand-in';
-import { invoices, mailOutbox, memberships, payments } from '#db/schema';
+import { auditLog, invoices, mailOutbox, memberships, payments } from '#db/schema';
 import { longParisDate } from '#test/support/french-long-date';
 import { insertMembership } from '#test/support/membership-fixtures';
 import { extractPdfText } from '#test/support/pdf-text';
@@ -138,6 +138,9 @@ describe('members pay their dues online through HelloAsso', () => {
     // Decision 036: an online payment keeps its method and the day it was paid.
     expect(invoiceText).toContain(normalise(INVOICE_MENTIONS.paidOn(longParisDate(today), MEMBERSHIP_PAYMENT_METHOD_PHRASES.helloasso)));
     expect(mine.json().memberships[0]).toMatchObject({ payment_status: 'paid', payment_method: 'helloasso', paid_on: today });
+    // The journal names the invoice as issued by the system (decision 042).
+    const journaled = await testApp.context.db.select().from(auditLog).where(eq(auditLog.targetId, invoiceNumber));
+    expect(journaled).toEqual([expect.objectContaining({ action: 'invoice.issue', actorId: null, actorName: 'HelloAsso', actorRole: 'system' })]);
 
     const mail = await testApp.smtp.waitForMail((caught) => caught.to.includes(user.email) && /Paiement reçu/.test(caught.subject));
     expect(mail.text).toContain(invoiceNumber);

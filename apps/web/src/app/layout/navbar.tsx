@@ -29,6 +29,7 @@ const ADMIN_LINKS = [
   { to: PATHS.adminDonations, label: SHELL_MESSAGES.donations },
   { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury },
   { to: PATHS.adminAssociation, label: SHELL_MESSAGES.associationSettings },
+  { to: PATHS.adminJournal, label: SHELL_MESSAGES.journal },
 ] as const;
 const ADMIN_PATHS = ADMIN_LINKS.map((link) => link.to);
 

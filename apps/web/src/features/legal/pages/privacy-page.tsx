@@ -1,5 +1,6 @@
 import {
   AUTH_DURATIONS,
+  DATA_RETENTION,
   formatPostalAddress,
   GOOGLE_SIGN_IN_TIMINGS,
   publicationDirectorOf,
@@ -66,6 +67,15 @@ const PROCESSING = [
     purpose: "Les remettre de façon fiable, en réessayant si le serveur de messagerie ne répond pas, et pouvoir vérifier qu'un e-mail est bien parti.",
     basis: 'Notre intérêt légitime au bon fonctionnement du site.',
     duration: "Au plus trois ans\u202f; les liens de réinitialisation cessent de fonctionner au bout d'une heure ou dès leur utilisation.",
+  },
+  {
+    id: 'donnees-journal-administration',
+    title: "Le journal des actes d'administration",
+    data: "Pour chaque acte d'un administrateur (création, modification ou suppression d'un événement, retrait d'un participant, adhésion, facture, don, reçu fiscal, paramètres, réponse à un message, téléchargement d'une liste ou d'un export) : qui l'a fait et sous quel rôle, quand, sur quoi, et pour une modification les valeurs avant et après (jamais de mot de passe ni de jeton). Les remboursements constatés chez HelloAsso y figurent au nom de HelloAsso. Votre nom peut y figurer si un acte vous concerne.",
+    purpose:
+      'Pouvoir dire qui a fait quoi et quand (qui a annulé un reçu, changé un tarif, retiré un participant, téléchargé une liste de données personnelles), comme le demande le RGPD, et justifier la comptabilité.',
+    basis: "Notre intérêt légitime à contrôler l'administration de l'association, et nos obligations comptables et fiscales.",
+    duration: `${DATA_RETENTION.auditLogYears} ans, durée pendant laquelle les reçus fiscaux et les comptes doivent être conservés, puis effacé chaque jour par le site. Les entrées ne peuvent être ni modifiées ni supprimées depuis le site.`,
   },
   {
     id: 'donnees-journaux',

@@ -1,0 +1,100 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUDIT_SYSTEM_ACTOR, type TAuditAction, type TAuditTargetType } from '@action-plus/contract';
+import type { Transaction } from '#db/client';
+import { auditLog, users } from '#db/schema';
+import type { AuthenticatedUser } from '#plugins/authentication';
+
+/** Who did an act: a signed-in account (its id and role as the request's guard read them), or null for the system (HelloAsso). */
+export type AuditActor = Pick<AuthenticatedUser, 'id' | 'role'> | null;
+
+export interface AuditEntry {
+  actor: AuditActor;
+  action: TAuditAction;
+  targetType: TAuditTargetType;
+  targetId?: string | number | null;
+  /** For a change, the values as they were and as they are; redacted before they are stored. */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The role an act was done under. One function, so that the roles of issue 25 (an account holding
+ * several) change the journal in one place: today every administrative act is an admin's.
+ */
+export function actingRoleOf(user: Pick<AuthenticatedUser, 'role'>): string {
+  return user.role === 'admin' ? 'admin' : 'member';
+}
+
+/** A key whose value the journal never keeps, at any depth: passwords, tokens, hashes, secrets. */
+const SECRET_KEY = /password|passwd|token|hash|secret|api_?key/i;
+
+/** The value without any secret-looking key, recursively; dates as ISO text, undefined as absent. */
+export function redactSecrets(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value !== null && typeof value === 'object') {
+    const kept: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (SECRET_KEY.test(key) || inner === undefined) continue;
+      kept[key] = redactSecrets(inner);
+    }
+    return kept;
+  }
+  if (typeof value === 'bigint') return value.toString();
+  return value;
+}
+
+/**
+ * Records an act in the caller's transaction, so that an act never commits without its entry nor
+ * an entry without its act. The account's name is read now and kept: it stays when the account goes.
+ * Times are kept to the millisecond, as the journal's cursor carries them.
+ */
+export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<void> {
+  let actorName: string = AUDIT_SYSTEM_ACTOR.name;
+  let actorRole: string = AUDIT_SYSTEM_ACTOR.role;
+  if (entry.actor) {
+    const [account] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+      .from(users)
+      .where(eq(users.id, entry.actor.id));
+    actorName = account ? `${account.firstName} ${account.lastName}`.trim() || account.username : `Compte n° ${entry.actor.id}`;
+    actorRole = actingRoleOf(entry.actor);
+  }
+  await tx.insert(auditLog).values({
+    at: sql`date_trunc('milliseconds', now())`,
+    actorId: entry.actor?.id ?? null,
+    actorName,
+    actorRole,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId === undefined || entry.targetId === null ? null : String(entry.targetId),
+    before: entry.before === undefined ? null : redactSecrets(entry.before),
+    after: entry.after === undefined ? null : redactSecrets(entry.after),
+  });
+}
+
+/** JSON with each object's keys in order: the same value written in another order is no change. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${stableJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Only the fields a change touched, as they were and as they are (an unchanged field is left out of both). */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (stableJson(redactSecrets(before[key])) === stableJson(redactSecrets(after[key]))) continue;
+    changedBefore[key] = before[key] ?? null;
+    changedAfter[key] = after[key] ?? null;
+  }
+  return { before: changedBefore, after: changedAfter };
+}
