@@ -25,6 +25,9 @@ describe('the API client', () => {
     expect(seen).toEqual(['Bearer ancien', 'Bearer nouveau']);
     expect(callsTo(fetchMock, 'POST /api/auth/refresh-token')).toHaveLength(1);
     expect(getAccessToken()).toBe('nouveau');
+    // Sent so as to finish even if the page is left: its answer carries the cookie's successor.
+    const refreshCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/auth/refresh-token');
+    expect(refreshCall?.[1]).toMatchObject({ method: 'POST', keepalive: true });
   });
 
   it('gives up after one refresh and forgets the session', async () => {

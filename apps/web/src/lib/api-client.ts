@@ -84,6 +84,8 @@ export type RequestOptions<TSchema extends ResponseSchema | undefined = undefine
   /** The auth endpoints themselves must not try to refresh on a 401. */
   isRefreshAllowed?: boolean;
   headers?: Record<string, string>;
+  /** Let the request finish, and its answer's cookie be kept, even if the page is left meanwhile. */
+  keepalive?: boolean;
 };
 
 type ResponseOf<TSchema, TFallback> = TSchema extends z.ZodType
@@ -125,6 +127,7 @@ async function send(path: string, options: RequestOptions<ResponseSchema | undef
       body,
       credentials: 'same-origin',
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -161,12 +164,19 @@ export async function withSessionLock<T>(task: () => Promise<T>): Promise<T> {
 /** Waits before retrying a refresh another tab won (409): its answer, with the new cookie, is on its way. */
 const RACE_RETRY_DELAYS_MS = [200, 800];
 
+/**
+ * The server spends the cookie as it answers: a refresh cut off by leaving the page (a reload, a
+ * typed address while the page starts) would leave the browser a spent cookie, and the next page
+ * signed out (decision 012). `keepalive` lets it finish and its new cookie be kept.
+ */
+const REFRESH_REQUEST = { method: 'POST', keepalive: true } as const;
+
 async function sendRefresh(): Promise<Response> {
-  let response = await send('/api/auth/refresh-token', { method: 'POST' });
+  let response = await send('/api/auth/refresh-token', REFRESH_REQUEST);
   for (const delay of RACE_RETRY_DELAYS_MS) {
     if (response.status !== 409) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    response = await send('/api/auth/refresh-token', { method: 'POST' });
+    response = await send('/api/auth/refresh-token', REFRESH_REQUEST);
   }
   return response;
 }
