@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TUser } from '@action-plus/contract';
+import type { TCurrentUser } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { Navbar } from './navbar';
 
-function renderNavbar(user: TUser | null, handlers = {}) {
+function renderNavbar(user: TCurrentUser | null, handlers = {}) {
   const fetchMock = stubApi(handlers, { user });
   const view = renderRoutes([{ path: '*', element: <Navbar /> }], { initialEntries: ['/events'] });
   return { ...view, fetchMock };
