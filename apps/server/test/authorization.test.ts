@@ -42,6 +42,9 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'GET /api/events/:id/participants': 'event',
   'GET /api/events/:id/participants.csv': 'event',
   'DELETE /api/events/:id/participants/:userId': 'event',
+  'GET /api/events/:id/organisers': 'event',
+  'POST /api/events/:id/organisers': 'event',
+  'DELETE /api/events/:id/organisers/:userId': 'event',
   'GET /api/admin/donations': 'donations.manage',
   'POST /api/admin/donations': 'donations.manage',
   'POST /api/admin/donations/:id/cancel': 'donations.manage',
@@ -50,6 +53,10 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'GET /api/admin/treasury/exports/:kind.csv': 'treasury.read',
   'POST /api/admin/payments/reconcile': 'payments.manage',
   'GET /api/admin/payments/refunds': 'payments.manage',
+  'GET /api/admin/roles': 'roles.manage',
+  'GET /api/admin/roles/candidates': 'roles.manage',
+  'POST /api/admin/roles/grant': 'roles.manage',
+  'POST /api/admin/roles/remove': 'roles.manage',
 };
 const PERMISSION_ROUTE_KEYS = Object.keys(PERMISSION_ROUTES);
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZCurrentPasswordSchema } from './account-security';
+import { ZEmailSchema, zText } from './fields';
 import './zod-locale';
 
 /**
@@ -102,6 +104,9 @@ export const ROLE_MESSAGES = {
   notHeld: 'Ce compte n’a pas ce rôle.',
   accountNotFound: 'Ce compte n’existe pas.',
   organiserAdded: 'Co-organisateur ajouté.',
+  notAnOrganiser: 'Ce compte n’a pas le rôle Organisateur : donnez-le-lui d’abord dans « Équipe et droits ».',
+  alreadyOrganiser: 'Ce compte organise déjà cet événement.',
+  notAnOrganiserOfEvent: 'Ce compte n’est pas co-organisateur de cet événement.',
   organiserRemoved: 'Co-organisateur retiré.',
 } as const;
 
@@ -120,7 +125,7 @@ export const ZTeamResponseSchema = z.object({ members: z.array(ZTeamMemberSchema
 export type TTeamResponse = z.infer<typeof ZTeamResponseSchema>;
 
 export const ZTeamSearchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Tapez au moins deux caractères.').max(100, 'La recherche ne doit pas dépasser 100 caractères.'),
+  q: zText('La recherche').trim().min(2, 'Tapez au moins deux caractères.').max(100, 'La recherche ne doit pas dépasser 100 caractères.'),
 });
 export type TTeamSearchQuery = z.infer<typeof ZTeamSearchQuerySchema>;
 
@@ -128,7 +133,7 @@ export const ZRoleChangeRequestSchema = z.object({
   user_id: z.number({ error: 'Choisissez un compte.' }).int().positive(),
   role: ZGrantableRoleSchema,
   /** The acting admin's password; an account without one (Google only) must have signed in recently. */
-  current_password: z.string().max(200).optional(),
+  current_password: ZCurrentPasswordSchema.optional(),
 });
 export type TRoleChangeRequest = z.infer<typeof ZRoleChangeRequestSchema>;
 
@@ -141,7 +146,5 @@ export const ZEventOrganiserSchema = z.object({
 export const ZEventOrganisersResponseSchema = z.object({ organisers: z.array(ZEventOrganiserSchema) });
 export type TEventOrganisersResponse = z.infer<typeof ZEventOrganisersResponseSchema>;
 
-export const ZAddEventOrganiserRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Indiquez l’adresse e-mail du co-organisateur.').max(254, 'L’adresse e-mail est trop longue.'),
-});
+export const ZAddEventOrganiserRequestSchema = z.object({ email: ZEmailSchema });
 export type TAddEventOrganiserRequest = z.infer<typeof ZAddEventOrganiserRequestSchema>;
