@@ -81,6 +81,7 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   adminMemberships: null,
   adminTreasury: null,
   adminAssociation: null,
+  adminRoles: null,
   resetPassword: null,
   confirmEmail: null,
   googleSignIn: null,

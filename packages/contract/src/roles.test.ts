@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_NAMES, PAGES } from './pages';
 import { GRANTABLE_ROLES, PERMISSIONS, permissionsOf, ROLE_DEFINITIONS, ROLES } from './roles';
 
 describe('roles as sets of permissions', () => {
@@ -42,5 +43,13 @@ describe('roles as sets of permissions', () => {
       if (role !== 'admin') expect(permissions).not.toContain('settings.manage');
     }
     expect(GRANTABLE_ROLES).not.toContain('member');
+  });
+
+  it('every admin page names the permission that opens it', () => {
+    for (const name of PAGE_NAMES) {
+      const page: { access: string; permission?: string } = PAGES[name];
+      if (page.access === 'admin') expect(PERMISSIONS, name).toContain(page.permission);
+      else expect(page.permission, name).toBeUndefined();
+    }
   });
 });

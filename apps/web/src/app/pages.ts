@@ -39,4 +39,5 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   donate: () => import('#features/donations/pages/donate-page'),
   adminDonations: () => import('#features/donations/pages/admin-donations-page'),
   adminAssociation: () => import('#features/association-settings/pages/association-settings-page'),
+  adminRoles: () => import('#features/roles/pages/roles-page'),
 };
