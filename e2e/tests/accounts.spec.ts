@@ -97,7 +97,7 @@ test('a member sees no admin link and is told an admin page is for admins', asyn
   await expect(navigation(page).getByRole('link', { name: 'Gestion des Adhésions' })).toHaveCount(0);
 
   await page.goto('/admin/memberships');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est réservée aux administrateurs' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cette page est réservée à l’équipe qui en a la charge' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gestion des Memberships' })).toHaveCount(0);
 });
 

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { googleSignInRoutes } from './modules/google-sign-in/routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { contactRoutes } from './modules/contact/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { userRoutes } from './modules/users/routes';
 import { personalDataRoutes } from './modules/users/personal-data-routes';
 import { accountSecurityRoutes } from './modules/users/account-security-routes';
@@ -30,6 +31,7 @@ import { accentStylesheetRoutes, renderAccentStylesheetLink } from './modules/pa
 import { registerPages } from './modules/pages/routes';
 import { createStaticPageHeadProvider, renderDefaultPageHead } from './modules/pages/static-page-heads';
 import { eventRoutes } from './modules/events/routes';
+import { eventOrganiserRoutes } from './modules/events/event-organiser-routes';
 import { associationFiguresRoutes } from './modules/association-figures/routes';
 import { associationSettingsRoutes } from './modules/association-settings/routes';
 import { calendarFeedRoutes } from './modules/events/calendar-feed-routes';
@@ -129,6 +131,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(associationSettingsRoutes, { context });
   await app.register(calendarFeedRoutes, { context });
   await app.register(participantListRoutes, { context });
+  await app.register(eventOrganiserRoutes, { context });
   await app.register(waitingListRoutes, { context });
   await app.register(donationRoutes, { context });
   await app.register(taxReceiptRoutes, { context });
@@ -138,6 +141,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(treasuryRoutes, { context });
   await app.register(accentStylesheetRoutes);
   await app.register(journalRoutes, { context });
+  await app.register(roleRoutes, { context });
   await registerPages(app, context, {
     headProviders: [createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings), createEventPageHead(context)],
     defaultHead: async () => renderDefaultPageHead(await context.associationSettings.read()),

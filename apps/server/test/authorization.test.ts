@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { COMMON_MESSAGES } from '@action-plus/contract';
+import { COMMON_MESSAGES, GRANTABLE_ROLES, permissionsOf, ROLE_MESSAGES, type TGrantableRole, type TPermission } from '@action-plus/contract';
 import type { RegisteredRoute } from '#app';
+import type { PermissionGuard } from '#plugins/authentication';
 import { createTestApp, createTestUser, TEST_JWT_SECRET, type TestApp } from './support/test-app';
 
 /**
@@ -11,42 +12,62 @@ import { createTestApp, createTestUser, TEST_JWT_SECRET, type TestApp } from './
  * and a new route is added here knowingly.
  */
 
-/** Only admins: a member's token gets 403. */
-const ADMIN_ROUTES = new Set([
-  'GET /api/admin/association-settings',
-  'PUT /api/admin/association-settings/:section',
-  'GET /api/admin/association-settings/:section/history',
-  'POST /api/admin/association-settings/:section/restore',
-  'GET /api/admin/first-start',
-  'GET /api/admin/contact-messages',
-  'GET /api/admin/contact-messages/unread-count',
-  'PUT /api/admin/contact-messages/:id/read',
-  'POST /api/admin/contact-messages/:id/reply',
-  'GET /api/admin/members',
-  'GET /api/admin/members/:id',
-  'POST /api/admin/create-user',
-  'POST /api/admin/create-membership',
-  'POST /api/admin/members/:id/renew',
-  'GET /api/admin/download-invoice-membership/:membershipId',
-  'POST /api/events',
-  'PUT /api/events/:id',
-  'DELETE /api/events/:id',
-  'GET /api/events/:id/participants',
-  'GET /api/events/:id/participants.csv',
-  'DELETE /api/events/:id/participants/:userId',
-  'GET /api/admin/donations',
-  'POST /api/admin/donations',
-  'POST /api/admin/donations/:id/cancel',
-  'GET /api/admin/tax-receipts/:id/pdf',
-  'POST /api/upload-multiple-images',
-  'GET /api/admin/treasury',
-  'GET /api/admin/treasury/exports/:kind.csv',
-  'POST /api/admin/memberships/:membershipId/payment',
-  'POST /api/admin/payments/reconcile',
-  'GET /api/admin/payments/refunds',
-  'GET /api/admin/journal',
-  'GET /api/admin/journal.csv',
-]);
+/**
+ * The permission each route asks (decision 041), written once: the walk below derives from it and
+ * from the contract's role → permissions table which routes each role passes. `event` marks the
+ * routes of one event's management: `events.manage_any` passes them all, `events.manage_own` only
+ * for an event one created or co-organises.
+ */
+const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
+  'GET /api/admin/association-settings': 'settings.manage',
+  'PUT /api/admin/association-settings/:section': 'settings.manage',
+  'GET /api/admin/association-settings/:section/history': 'settings.manage',
+  'POST /api/admin/association-settings/:section/restore': 'settings.manage',
+  'GET /api/admin/first-start': 'settings.manage',
+  'GET /api/admin/contact-messages': 'contact.manage',
+  'GET /api/admin/contact-messages/unread-count': 'contact.manage',
+  'PUT /api/admin/contact-messages/:id/read': 'contact.manage',
+  'POST /api/admin/contact-messages/:id/reply': 'contact.manage',
+  'GET /api/admin/members': 'members.read',
+  'GET /api/admin/members/:id': 'members.read',
+  'POST /api/admin/create-user': 'members.manage',
+  'POST /api/admin/create-membership': 'memberships.manage',
+  'POST /api/admin/members/:id/renew': 'memberships.manage',
+  'POST /api/admin/memberships/:membershipId/payment': 'memberships.manage',
+  'GET /api/admin/download-invoice-membership/:membershipId': 'memberships.manage',
+  'POST /api/events': 'events.create',
+  'POST /api/upload-multiple-images': 'events.create',
+  'PUT /api/events/:id': 'event',
+  'DELETE /api/events/:id': 'event',
+  'GET /api/events/:id/participants': 'event',
+  'GET /api/events/:id/participants.csv': 'event',
+  'DELETE /api/events/:id/participants/:userId': 'event',
+  'GET /api/events/:id/organisers': 'event',
+  'POST /api/events/:id/organisers': 'event',
+  'DELETE /api/events/:id/organisers/:userId': 'event',
+  'GET /api/admin/donations': 'donations.manage',
+  'POST /api/admin/donations': 'donations.manage',
+  'POST /api/admin/donations/:id/cancel': 'donations.manage',
+  'GET /api/admin/tax-receipts/:id/pdf': 'donations.manage',
+  'GET /api/admin/treasury': 'treasury.read',
+  'GET /api/admin/treasury/exports/:kind.csv': 'treasury.read',
+  'POST /api/admin/payments/reconcile': 'payments.manage',
+  'GET /api/admin/payments/refunds': 'payments.manage',
+  'GET /api/admin/journal': 'journal.read',
+  'GET /api/admin/journal.csv': 'journal.read',
+  'GET /api/admin/roles': 'roles.manage',
+  'GET /api/admin/roles/candidates': 'roles.manage',
+  'POST /api/admin/roles/grant': 'roles.manage',
+  'POST /api/admin/roles/remove': 'roles.manage',
+};
+const PERMISSION_ROUTE_KEYS = Object.keys(PERMISSION_ROUTES);
+
+/** Whether an account holding these roles passes the route's guard (on an event it neither created nor co-organises). */
+function passesGuard(roles: TGrantableRole[], key: string): boolean {
+  const permissions = permissionsOf(roles);
+  const asked = PERMISSION_ROUTES[key]!;
+  return asked === 'event' ? permissions.includes('events.manage_any') : permissions.includes(asked);
+}
 
 /** Any signed-in account: a visitor, an expired or a forged token gets 401. */
 const MEMBER_ROUTES = new Set([
@@ -141,14 +162,24 @@ describe('authorization of every API route', () => {
 
   const apiRoutes = () => testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/api/') && !['HEAD', 'OPTIONS'].includes(route.method));
   const protectedRoutes = () => apiRoutes().filter((route) => !isPublic(route.method, route.url));
-  const guardOf = (route: RegisteredRoute) =>
-    route.onRequest.includes(testApp.app.requireAdmin) ? 'admin' : route.onRequest.includes(testApp.app.requireUser) ? 'member' : 'none';
+  /** The route's guard as declared: the permission it asks (`event` for one event's management), `member`, or `none`. */
+  const guardOf = (route: RegisteredRoute): string => {
+    const guard = route.onRequest.find((hook): hook is PermissionGuard => typeof hook === 'function' && 'permission' in hook);
+    if (guard) return guard.scope === 'event' ? 'event' : guard.permission;
+    return route.onRequest.includes(testApp.app.requireUser) ? 'member' : 'none';
+  };
   const sorted = (keys: Iterable<string>) => [...keys].sort();
 
   it('finds each route with the guard written for it, and no route that is not written here', () => {
-    const declared = { admin: [] as string[], member: [] as string[], none: [] as string[] };
-    for (const route of apiRoutes()) if (!route.url.startsWith('/api/docs')) declared[guardOf(route)].push(`${route.method} ${route.url}`);
-    expect(sorted(declared.admin), 'routes guarded by requireAdmin').toEqual(sorted(ADMIN_ROUTES));
+    const declared = { permission: {} as Record<string, string>, member: [] as string[], none: [] as string[] };
+    for (const route of apiRoutes()) {
+      if (route.url.startsWith('/api/docs')) continue;
+      const key = `${route.method} ${route.url}`;
+      const guard = guardOf(route);
+      if (guard === 'member' || guard === 'none') declared[guard].push(key);
+      else declared.permission[key] = guard;
+    }
+    expect(declared.permission, 'routes guarded by a permission').toEqual(PERMISSION_ROUTES);
     expect(sorted(declared.member), 'routes guarded by requireUser').toEqual(sorted(MEMBER_ROUTES));
     expect(sorted(declared.none), 'routes without a guard').toEqual(sorted([...PUBLIC_ROUTES].filter((key) => !key.includes(' /api/docs'))));
   });
@@ -167,17 +198,35 @@ describe('authorization of every API route', () => {
     }
   });
 
-  it("every admin route answers 403 to a member's token", async () => {
-    for (const key of ADMIN_ROUTES) {
+  it("every permission route answers 403 to a member's token", async () => {
+    for (const key of PERMISSION_ROUTE_KEYS) {
       const [method, url] = key.split(' ') as [string, string];
       const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${memberToken}` } });
       expect(response.statusCode, `${key} as a member`).toBe(403);
-      expect(response.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+      expect(response.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
     }
   });
 
-  it('every written admin and member route answers 401 to a visitor, whatever its guard says', async () => {
-    for (const key of [...ADMIN_ROUTES, ...MEMBER_ROUTES]) {
+  for (const role of GRANTABLE_ROLES) {
+    it(`a member given the ${role} role passes exactly the guards its permissions open`, async () => {
+      const { token } = await createTestUser(testApp, { roles: [role] });
+      const outcomes: Record<string, boolean> = {};
+      const expected: Record<string, boolean> = {};
+      for (const key of PERMISSION_ROUTE_KEYS) {
+        const [method, url] = key.split(' ') as [string, string];
+        // No body: a route the guard lets through stops at its validation (400) or finds no record (404).
+        const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl(url), headers: { authorization: `Bearer ${token}` } });
+        expect(response.statusCode, `${key} as ${role}`).not.toBe(401);
+        expect(response.statusCode, `${key} as ${role}`).toBeLessThan(500);
+        outcomes[key] = response.statusCode !== 403;
+        expected[key] = passesGuard([role], key);
+      }
+      expect(outcomes).toEqual(expected);
+    });
+  }
+
+  it('every written permission and member route answers 401 to a visitor, whatever its guard says', async () => {
+    for (const key of [...PERMISSION_ROUTE_KEYS, ...MEMBER_ROUTES]) {
       const [method, url] = key.split(' ') as [string, string];
       const response = await testApp.app.inject({ method: method as 'GET', url: concreteUrl(url) });
       expect(response.statusCode, `${key} without a token`).toBe(401);

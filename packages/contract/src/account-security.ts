@@ -61,7 +61,7 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   emailChangeThroughForm: "Pour changer d'adresse e-mail, utilisez le formulaire « Changer d'adresse e-mail »\u00a0: la nouvelle adresse doit être confirmée.",
 } as const;
 
-const ZCurrentPasswordSchema = zText('Le mot de passe actuel', { error: ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired })
+export const ZCurrentPasswordSchema = zText('Le mot de passe actuel', { error: ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired })
   .min(1, ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired)
   .max(LIMITS.passwordMax, ACCOUNT_SECURITY_MESSAGES.wrongCurrentPassword);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zText, ZEmailSchema, ZNameSchema, ZNewPasswordSchema, ZUsernameSchema } from './fields';
 import { LIMITS } from './limits';
-import { ZUserSchema } from './users';
+import { ZCurrentUserSchema } from './users';
 import './zod-locale';
 
 export const ZRegisterRequestSchema = z.object({
@@ -25,5 +25,5 @@ export const ZLoginRequestSchema = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
-export const ZAuthResponseSchema = z.object({ access_token: z.string(), user: ZUserSchema });
+export const ZAuthResponseSchema = z.object({ access_token: z.string(), user: ZCurrentUserSchema });
 export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;

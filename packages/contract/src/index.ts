@@ -4,6 +4,7 @@ export * from './common-schemas';
 export * from './fields';
 export * from './limits';
 export * from './users';
+export * from './roles';
 export * from './auth';
 export * from './auth-schemas';
 export * from './google';

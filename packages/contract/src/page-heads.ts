@@ -82,6 +82,7 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   adminTreasury: null,
   adminAssociation: null,
   adminJournal: null,
+  adminRoles: null,
   resetPassword: null,
   confirmEmail: null,
   googleSignIn: null,

@@ -1,3 +1,5 @@
+import type { TPermission } from './roles';
+
 /**
  * The table of the site's pages: one row per page, the one place a page is added. The contract
  * keeps what the server needs (the path, who may see the page, how it is rendered, the query
@@ -10,7 +12,10 @@
  * A path is a react-router pattern; a `:parameter` in it is always a database id (digits).
  */
 
-/** Who may see a page: the web app puts member and admin pages behind their guard. */
+/**
+ * Who may see a page: the web app puts member and admin pages behind their guard. An `admin` page
+ * names the permission it needs (decision 041): the guard and the menu read it.
+ */
 export type TPageAccess = 'public' | 'member' | 'admin';
 
 /**
@@ -25,6 +30,8 @@ export type TPageRendering = 'kept' | 'per-request';
 export interface TPage {
   path: string;
   access: TPageAccess;
+  /** For an `admin` page: what the account's roles must allow to open it. */
+  permission?: TPermission;
   rendering: TPageRendering;
   /**
    * A form whose fields stay disabled until the app has hydrated the page, so that nothing typed
@@ -53,14 +60,14 @@ export const PAGES = {
   about: { path: '/about', access: 'public', rendering: 'kept', isInSitemap: true },
   events: { path: '/events', access: 'public', rendering: 'kept', isInSitemap: true },
   eventDetail: { path: '/events/:id', access: 'public', rendering: 'kept' },
-  eventCreate: { path: '/events/create', access: 'admin', rendering: 'kept' },
-  eventEdit: { path: '/events/edit/:id', access: 'admin', rendering: 'kept' },
+  eventCreate: { path: '/events/create', access: 'admin', permission: 'events.create', rendering: 'kept' },
+  eventEdit: { path: '/events/edit/:id', access: 'admin', permission: 'events.manage_own', rendering: 'kept' },
   /** The organiser's attendance sheet (« feuille d'émargement »), made to be printed. */
-  eventAttendance: { path: '/events/:id/emargement', access: 'admin', rendering: 'kept' },
+  eventAttendance: { path: '/events/:id/emargement', access: 'admin', permission: 'events.manage_own', rendering: 'kept' },
   profile: { path: '/profile', access: 'member', rendering: 'kept' },
-  adminMemberships: { path: '/admin/memberships', access: 'admin', rendering: 'kept' },
+  adminMemberships: { path: '/admin/memberships', access: 'admin', permission: 'members.read', rendering: 'kept' },
   /** The treasurer's view: figures, charts and the accountant's yearly exports. */
-  adminTreasury: { path: '/admin/tresorerie', access: 'admin', rendering: 'kept' },
+  adminTreasury: { path: '/admin/tresorerie', access: 'admin', permission: 'treasury.read', rendering: 'kept' },
   contact: { path: '/contact', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
   login: { path: '/login', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
   register: { path: '/register', access: 'public', rendering: 'kept', hasForm: true, isInSitemap: true },
@@ -97,11 +104,13 @@ export const PAGES = {
     queryParameters: { paiement: /^(recu|en-attente|annule|invalide)$/ },
   },
   /** The donations received, recorded by hand (cheque, transfer, cash) or online, and their receipts. */
-  adminDonations: { path: '/admin/dons', access: 'admin', rendering: 'kept' },
+  adminDonations: { path: '/admin/dons', access: 'admin', permission: 'donations.manage', rendering: 'kept' },
   /** « Paramètres de l'association »: the settings every page, mail and document reads, one section at a time. */
-  adminAssociation: { path: '/admin/association', access: 'admin', rendering: 'kept' },
+  adminAssociation: { path: '/admin/association', access: 'admin', permission: 'settings.manage', rendering: 'kept' },
+  /** « Équipe et droits »: who holds which role (decision 041). */
+  adminRoles: { path: '/admin/roles', access: 'admin', permission: 'roles.manage', rendering: 'kept' },
   /** « Journal »: every administrative act, who did it and when (decision 042). */
-  adminJournal: { path: '/admin/journal', access: 'admin', rendering: 'kept' },
+  adminJournal: { path: '/admin/journal', access: 'admin', permission: 'journal.read', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;
 
 export type TPageName = keyof typeof PAGES;

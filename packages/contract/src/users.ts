@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText, ZEmailSchema, ZNameSchema } from './fields';
 import { LIMITS, stopWhenTooLong } from './limits';
+import { ZGrantableRoleSchema, ZPermissionSchema } from './roles';
 import './zod-locale';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -25,6 +26,14 @@ export const ZUserSchema = z.object({
   eventRemindersEnabled: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
+
+/** The signed-in account as it sees itself: also what its roles allow, so that the web shows only that (decision 041). */
+export const ZCurrentUserSchema = ZUserSchema.extend({
+  /** The roles held beyond `member`, which every account is. */
+  roles: z.array(ZGrantableRoleSchema),
+  permissions: z.array(ZPermissionSchema),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUserSchema>;
 
 const ZProfileImageSchema = zText("L'image de profil")
   .trim()

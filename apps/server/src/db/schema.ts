@@ -17,7 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { MEMBERSHIP_PAYMENT_METHODS, MEMBERSHIP_PAYMENT_STATUSES, ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
+import { GRANTABLE_ROLES, MEMBERSHIP_PAYMENT_METHODS, MEMBERSHIP_PAYMENT_STATUSES, ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -101,6 +101,40 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('one_time_tokens_user_idx').on(table.userId)],
+);
+
+/**
+ * The roles an account holds beyond `member`, which every account is (decision 041): the one truth
+ * the guards read on every request. `users.role` mirrors whether `admin` is held, for the API's
+ * `role` field.
+ */
+export const accountRoles = pgTable(
+  'account_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: GRANTABLE_ROLES }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: integer('granted_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] }), index('account_roles_role_idx').on(table.role)],
+);
+
+/** The co-organisers of an event: besides its creator, the organisers who manage it. */
+export const eventOrganisers = pgTable(
+  'event_organisers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references((): AnyPgColumn => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedBy: integer('added_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('event_organisers_user_idx').on(table.userId)],
 );
 
 // ─── Events ──────────────────────────────────────────────────────────────────

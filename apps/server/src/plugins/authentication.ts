@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMMON_MESSAGES, type TUserRole } from '@action-plus/contract';
+import { COMMON_MESSAGES, ROLE_MESSAGES, type TGrantableRole, type TPermission, type TUserRole } from '@action-plus/contract';
 import { forbidden, unauthorized } from '#lib/errors';
 import type { Database } from '#db/client';
 import type { AccessTokens } from '#modules/auth/access-tokens';
 import { authenticateAccessToken } from '#modules/auth/authenticate-access-token';
+import { isOrganiserOfEvent } from '#modules/events/event-organisers-repository';
 
 export interface AuthenticatedUser {
   id: number;
-  /** The account's role as the database has it now, not as it was when the token was signed. */
+  /** 'admin' iff the account holds the admin role now: the API's older `role` field. */
   role: TUserRole;
+  /** The roles the account holds now (beyond member), as the database has them, not as they were when the token was signed. */
+  roles: TGrantableRole[];
+  /** What those roles allow (decision 041). */
+  permissions: TPermission[];
   /** When this session's sign-in happened: a sensitive change may ask for a recent one. */
   signedInAt: Date;
 }
@@ -39,12 +44,25 @@ async function authenticate({ db, accessTokens }: AuthenticationOptions, request
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/**
+ * A guard that asks for a permission carries it, so that the authorization walk reads from each
+ * registered route the permission it declares. `scope: 'event'` marks the guards of one event's
+ * management, where `events.manage_own` is enough for the event's creator and co-organisers.
+ */
+export type PermissionGuard = Guard & { permission: TPermission; scope?: 'event' };
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** 401 without a valid access token of an existing account at its current session version. */
     requireUser: Guard;
-    /** As requireUser, then 403 unless the account is an admin in the database now. */
-    requireAdmin: Guard;
+    /** As requireUser, then 403 unless the account's roles give this permission in the database now. */
+    requirePermission: (permission: TPermission) => PermissionGuard;
+    /**
+     * The routes of one event's management (`:id`): 403 unless the account manages every event
+     * (`events.manage_any`), or is an organiser (`events.manage_own`) who created the event or was
+     * made one of its co-organisers.
+     */
+    requireEventManagement: PermissionGuard;
     /** Reads the access token when there is one; a visitor, or a token requireUser would refuse, passes through as a visitor. */
     identifyUser: Guard;
   }
@@ -56,10 +74,33 @@ export const authenticationPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       await authenticate(options, request);
     });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await authenticate(options, request);
-      if (user.role !== 'admin') throw forbidden(COMMON_MESSAGES.adminOnly);
+    // One guard per permission, so that each route's guard is the same function the walk finds.
+    const permissionGuards = new Map<TPermission, PermissionGuard>();
+    app.decorate('requirePermission', (permission: TPermission) => {
+      let guard = permissionGuards.get(permission);
+      if (!guard) {
+        guard = Object.assign(
+          async (request: FastifyRequest) => {
+            const user = await authenticate(options, request);
+            if (!user.permissions.includes(permission)) throw forbidden(ROLE_MESSAGES.permissionDenied);
+          },
+          { permission },
+        );
+        permissionGuards.set(permission, guard);
+      }
+      return guard;
     });
+    const requireEventManagement = Object.assign(
+      async (request: FastifyRequest) => {
+        const user = await authenticate(options, request);
+        if (user.permissions.includes('events.manage_any')) return;
+        if (!user.permissions.includes('events.manage_own')) throw forbidden(ROLE_MESSAGES.permissionDenied);
+        const eventId = Number((request.params as { id?: string } | undefined)?.id);
+        if (!Number.isSafeInteger(eventId) || !(await isOrganiserOfEvent(db, eventId, user.id))) throw forbidden(ROLE_MESSAGES.eventNotManaged);
+      },
+      { permission: 'events.manage_own' as const, scope: 'event' as const },
+    );
+    app.decorate('requireEventManagement', requireEventManagement);
     app.decorate('identifyUser', async (request: FastifyRequest) => {
       const token = readBearerToken(request);
       const user = token ? await authenticateAccessToken(db, accessTokens, token) : null;
@@ -69,7 +110,7 @@ export const authenticationPlugin = fp(
   { name: 'action-plus-authentication' },
 );
 
-/** The user a guarded handler serves; only call it behind requireUser or requireAdmin. */
+/** The user a guarded handler serves; only call it behind requireUser or a permission guard. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.authenticatedUser) throw unauthorized(COMMON_MESSAGES.authenticationRequired);
   return request.authenticatedUser;

@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { TGrantableRole } from '@action-plus/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '#app';
 import { loadConfig, type Config } from '#config';
 import { createAppContext, type AppContext } from '#context';
 import type { DatabaseHandle } from '#db/client';
+import { accountRoles, users } from '#db/schema';
 import { hashPassword } from '#modules/auth/passwords';
 import { createUser } from '#modules/users/create-user';
 import { loggedErrorSink } from './logged-errors';
@@ -79,7 +82,7 @@ let userCounter = 0;
 /** A user straight in the database, with a valid access token for them. */
 export async function createTestUser(
   testApp: TestApp,
-  fields: { role?: 'user' | 'admin'; email?: string; username?: string; firstName?: string; lastName?: string } = {},
+  fields: { role?: 'user' | 'admin'; roles?: TGrantableRole[]; email?: string; username?: string; firstName?: string; lastName?: string } = {},
 ) {
   userCounter += 1;
   const unique = `${Date.now().toString(36)}${userCounter}`;
@@ -91,6 +94,12 @@ export async function createTestUser(
     passwordHash: await hashPassword(TEST_PASSWORD),
     role: fields.role ?? 'user',
   });
+  // Roles beyond admin (which createUser gives with `role: 'admin'`) are held in account_roles only.
+  const otherRoles = (fields.roles ?? []).filter((role) => role !== 'admin' || user.role !== 'admin');
+  if (otherRoles.length > 0) {
+    await testApp.context.db.insert(accountRoles).values(otherRoles.map((role) => ({ userId: user.id, role })));
+    if (otherRoles.includes('admin')) await testApp.context.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  }
   const token = await testApp.context.accessTokens.sign(user);
   return { user, token, authorization: { authorization: `Bearer ${token}` } };
 }

@@ -125,6 +125,20 @@ describe.each(RELEASES)('a database left by release %s', (release) => {
     }
   });
 
+  it('gives the release’s admin the admin role (migration 0006), and nothing more to anyone', async () => {
+    const result = await database.db.execute(sql`SELECT u.email, r.role FROM account_roles r JOIN users u ON u.id = r.user_id ORDER BY u.email, r.role`);
+    const held = (result as unknown as { rows: { email: string; role: string }[] }).rows.map(({ email, role }) => ({ email, role }));
+    expect(held).toEqual([{ email: PEOPLE.admin.email, role: 'admin' }]);
+    expect(await database.db.execute(sql`SELECT count(*)::int AS n FROM event_organisers`)).toMatchObject({ rows: [{ n: 0 }] });
+
+    const admin = (await inject({ method: 'GET', url: '/api/users/me', headers: await signIn(PEOPLE.admin.email) })).json();
+    expect(admin).toMatchObject({ role: 'admin', roles: ['admin'], permissions: expect.arrayContaining(['roles.manage', 'settings.manage']) });
+    for (const person of [PEOPLE.sukru, PEOPLE.minh, PEOPLE.layla]) {
+      const member = (await inject({ method: 'GET', url: '/api/users/me', headers: await signIn(person.email) })).json();
+      expect(member, person.email).toMatchObject({ role: 'user', roles: [], permissions: [] });
+    }
+  });
+
   it('lets a member sign in and find their name, their membership, its invoice and their events', async () => {
     const headers = await signIn(PEOPLE.sukru.email);
     const me = (await inject({ method: 'GET', url: '/api/users/me', headers })).json();

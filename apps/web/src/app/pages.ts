@@ -40,4 +40,5 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   adminDonations: () => import('#features/donations/pages/admin-donations-page'),
   adminAssociation: () => import('#features/association-settings/pages/association-settings-page'),
   adminJournal: () => import('#features/journal/pages/journal-page'),
+  adminRoles: () => import('#features/roles/pages/roles-page'),
 };

@@ -1,28 +1,33 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PATHS, type TAuthResponse, type TLoginRequest, type TRegisterRequest, type TUser } from '@action-plus/contract';
+import { PATHS, type TAuthResponse, type TCurrentUser, type TLoginRequest, type TPermission, type TRegisterRequest } from '@action-plus/contract';
 import { api, loadAuthResponseSchema, refreshSession, setSession, subscribeToSession, withSessionLock } from './api-client';
 
 export type AuthContextValue = {
-  user: TUser | null;
+  user: TCurrentUser | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
+  /**
+   * Whether the account's roles allow this (decision 041): what the menu and the pages show. The
+   * server checks it again on every call.
+   */
+  can: (permission: TPermission) => boolean;
   /** True while the session is being restored from the refresh cookie at start-up. */
   isLoading: boolean;
-  login: (credentials: TLoginRequest) => Promise<TUser>;
+  login: (credentials: TLoginRequest) => Promise<TCurrentUser>;
   /** Creates the account and signs in at once (the server sets the refresh cookie). */
-  register: (data: TRegisterRequest) => Promise<TUser>;
+  register: (data: TRegisterRequest) => Promise<TCurrentUser>;
   logout: () => Promise<void>;
   /** Opens a session from an `{access_token, user}` answer (Google sign-in, password reset...). */
-  acceptSession: (session: TAuthResponse) => TUser;
+  acceptSession: (session: TAuthResponse) => TCurrentUser;
   /** Replaces the current user after a profile edit. */
-  updateCurrentUser: (user: TUser) => void;
+  updateCurrentUser: (user: TCurrentUser) => void;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-type SessionState = { user: TUser | null; isLoading: boolean };
+type SessionState = { user: TCurrentUser | null; isLoading: boolean };
 
 /**
  * Holds the signed-in user (null when logged out): restored once from the refresh cookie when the
@@ -40,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isMounted = true;
-    let user: TUser | null = null;
+    let user: TCurrentUser | null = null;
     const unsubscribe = subscribeToSession((next) => {
       const nextUser = next?.user ?? null;
       // Someone else's data must not outlive a session: drop everything cached for the old user.
@@ -83,7 +88,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const updateCurrentUser = useCallback((user: TUser) => setSessionState({ user, isLoading: false }), []);
+  const updateCurrentUser = useCallback((user: TCurrentUser) => setSessionState({ user, isLoading: false }), []);
 
   const { user, isLoading } = session;
   const value = useMemo<AuthContextValue>(
@@ -91,6 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isAuthenticated: user !== null,
       isAdmin: user?.role === 'admin',
+      can: (permission: TPermission) => user?.permissions.includes(permission) ?? false,
       isLoading,
       login,
       register,

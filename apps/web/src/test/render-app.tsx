@@ -2,13 +2,13 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { TAssociationSettings, TUser } from '@action-plus/contract';
+import { permissionsOf, type TAssociationSettings, type TCurrentUser } from '@action-plus/contract';
 import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
 import { AppProviders } from '#app/providers';
 import { createQueryClient } from '#lib/query-client';
 import { setSession } from '#lib/api-client';
 
-export const sampleMember: TUser = {
+export const sampleMember: TCurrentUser = {
   id: 12,
   firstName: 'Camille',
   lastName: 'Martin',
@@ -20,9 +20,32 @@ export const sampleMember: TUser = {
   emailVerified: true,
   hasPassword: true,
   eventRemindersEnabled: true,
+  roles: [],
+  permissions: [],
 };
 
-export const sampleAdmin: TUser = { ...sampleMember, id: 1, firstName: 'Inès', username: 'ines.admin', email: 'ines@exemple.fr', role: 'admin' };
+export const sampleAdmin: TCurrentUser = {
+  ...sampleMember,
+  id: 1,
+  firstName: 'Inès',
+  username: 'ines.admin',
+  email: 'ines@exemple.fr',
+  role: 'admin',
+  roles: ['admin'],
+  permissions: permissionsOf(['admin']),
+};
+
+/** A member who holds these roles (decision 041): what the navbar and the guards read. */
+export const sampleWithRoles = (roles: TCurrentUser['roles']): TCurrentUser => ({
+  ...sampleMember,
+  id: 30,
+  firstName: 'Lou',
+  username: 'lou.equipe',
+  email: 'lou@exemple.fr',
+  role: roles.includes('admin') ? 'admin' : 'user',
+  roles,
+  permissions: permissionsOf(roles),
+});
 
 /** One request the component under test sent: the URL as it was given, the JSON body parsed. */
 export type SentRequest = { method: string; url: string; body: ReturnType<typeof JSON.parse> };
@@ -39,7 +62,7 @@ type Answer = (request: SentRequest) => Response | undefined | Promise<Response 
  * of the request. The session restore answers 401 (nobody logged in) unless `user` is given;
  * anything not answered is a 404. Returns the mock, whose `requests` lists what was sent.
  */
-export function stubApi(handlers: Record<string, Handler> | Answer = {}, { user = null }: { user?: TUser | null } = {}) {
+export function stubApi(handlers: Record<string, Handler> | Answer = {}, { user = null }: { user?: TCurrentUser | null } = {}) {
   const requests: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request: SentRequest = {

@@ -48,7 +48,7 @@ export const associationSettingsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.get(
     '/api/admin/association-settings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('settings.manage'),
       schema: { tags: ['association'], response: { 200: ZAdminAssociationSettingsSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
     },
     async (_request, reply) => {
@@ -65,14 +65,17 @@ export const associationSettingsRoutes: FastifyPluginAsyncZod<{ context: AppCont
 
   app.get(
     '/api/admin/first-start',
-    { onRequest: app.requireAdmin, schema: { tags: ['association'], response: { 200: ZFirstStartSchema, 401: ZErrorSchema, 403: ZErrorSchema } } },
+    {
+      onRequest: app.requirePermission('settings.manage'),
+      schema: { tags: ['association'], response: { 200: ZFirstStartSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
+    },
     async (_request, reply) => reply.header('cache-control', 'private, no-store').send({ identity_pending: await isIdentityPending(context.db) }),
   );
 
   app.put(
     '/api/admin/association-settings/:section',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('settings.manage'),
       bodyLimit: ASSOCIATION_SETTINGS_LIMITS.BODY_BYTES,
       schema: {
         tags: ['association'],
@@ -97,7 +100,7 @@ export const associationSettingsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.get(
     '/api/admin/association-settings/:section/history',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('settings.manage'),
       schema: { tags: ['association'], params: ZSettingsSectionParamsSchema, response: { 200: ZSettingsHistorySchema, ...adminErrors } },
     },
     async (request, reply) =>
@@ -109,7 +112,7 @@ export const associationSettingsRoutes: FastifyPluginAsyncZod<{ context: AppCont
   app.post(
     '/api/admin/association-settings/:section/restore',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('settings.manage'),
       schema: {
         tags: ['association'],
         params: ZSettingsSectionParamsSchema,

@@ -1,11 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUDIT_SYSTEM_ACTOR, type TAuditAction, type TAuditTargetType } from '@action-plus/contract';
+import {
+  AUDIT_SYSTEM_ACTOR,
+  permissionsOf,
+  type TAuditAction,
+  type TAuditTargetType,
+  type TGrantableRole,
+  type TPermission,
+  type TRole,
+} from '@action-plus/contract';
 import type { Transaction } from '#db/client';
 import { auditLog, users } from '#db/schema';
 import type { AuthenticatedUser } from '#plugins/authentication';
 
-/** Who did an act: a signed-in account (its id and role as the request's guard read them), or null for the system (HelloAsso). */
-export type AuditActor = Pick<AuthenticatedUser, 'id' | 'role'> | null;
+/** Who did an act: a signed-in account (its id and roles as the request's guard read them), or null for the system (HelloAsso). */
+export type AuditActor = Pick<AuthenticatedUser, 'id' | 'roles'> | null;
 
 export interface AuditEntry {
   actor: AuditActor;
@@ -18,11 +26,44 @@ export interface AuditEntry {
 }
 
 /**
- * The role an act was done under. One function, so that the roles of issue 25 (an account holding
- * several) change the journal in one place: today every administrative act is an admin's.
+ * The permission an act needs (decision 041), from which the journal tells the role it was done
+ * under. Undefined where the act does not say it alone: a download (a list, an export, a document)
+ * and a receipt, which a member's yearly summary issues too; the widest role held is named then.
  */
-export function actingRoleOf(user: Pick<AuthenticatedUser, 'role'>): string {
-  return user.role === 'admin' ? 'admin' : 'member';
+const ACTION_PERMISSIONS: Partial<Record<TAuditAction, TPermission>> = {
+  'event.create': 'events.create',
+  'event.update': 'events.manage_own',
+  'event.delete': 'events.manage_own',
+  'participant.remove': 'events.manage_own',
+  'member.create': 'members.manage',
+  'membership.record': 'memberships.manage',
+  'membership.renew': 'memberships.manage',
+  'membership.payment_recorded': 'memberships.manage',
+  'invoice.issue': 'memberships.manage',
+  'tax_receipt.cancel': 'donations.manage',
+  'donation.record': 'donations.manage',
+  'donation.cancel': 'donations.manage',
+  'settings.save': 'settings.manage',
+  'settings.restore': 'settings.manage',
+  'contact.reply': 'contact.manage',
+  'role.grant': 'roles.manage',
+  'role.remove': 'roles.manage',
+};
+
+/**
+ * The role an act was done under: of the account's roles that allow it, the narrowest (a treasurer
+ * who is also an admin records a donation as treasurer); `member` when none of its roles is needed
+ * (a member's own yearly summary).
+ */
+export function actingRoleOf(user: Pick<AuthenticatedUser, 'roles'>, action: TAuditAction): TRole {
+  const permission = ACTION_PERMISSIONS[action];
+  const breadth = (role: TGrantableRole) => permissionsOf([role]).length;
+  if (!permission) {
+    // The act does not name its permission: the widest role held, the likeliest to have allowed it.
+    return [...user.roles].sort((first, second) => breadth(second) - breadth(first))[0] ?? 'member';
+  }
+  const allowing = user.roles.filter((role) => permissionsOf([role]).includes(permission));
+  return [...allowing].sort((first, second) => breadth(first) - breadth(second))[0] ?? 'member';
 }
 
 /** A key whose value the journal never keeps, at any depth: passwords, tokens, hashes, secrets. */
@@ -59,7 +100,7 @@ export async function recordAudit(tx: Transaction, entry: AuditEntry): Promise<v
       .from(users)
       .where(eq(users.id, entry.actor.id));
     actorName = account ? `${account.firstName} ${account.lastName}`.trim() || account.username : `Compte n° ${entry.actor.id}`;
-    actorRole = actingRoleOf(entry.actor);
+    actorRole = actingRoleOf(entry.actor, entry.action);
   }
   await tx.insert(auditLog).values({
     at: sql`date_trunc('milliseconds', now())`,

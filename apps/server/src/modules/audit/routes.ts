@@ -31,7 +31,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/api/admin/journal',
-    { onRequest: app.requireAdmin, schema: { tags, querystring: ZJournalQuerySchema, response: { 200: ZJournalPageSchema, ...errors } } },
+    { onRequest: app.requirePermission('journal.read'), schema: { tags, querystring: ZJournalQuerySchema, response: { 200: ZJournalPageSchema, ...errors } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return findJournalPage(db, request.query, JOURNAL_LIMITS.PAGE_SIZE);
@@ -41,7 +41,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/api/admin/journal.csv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('journal.read'),
       schema: {
         tags,
         // The same filters as the page; a cursor is ignored: the file holds every entry they select.

@@ -10,7 +10,7 @@ import { claimLoginAttempt, forgetLoginFailures } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeRefreshToken, rotateRefreshToken } from './refresh-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie, startSession } from './sessions';
-import { toPublicUser } from '../users/user-repository';
+import { toCurrentUser } from '../users/user-repository';
 
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
 
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       }
       const { user, family } = rotation;
       setRefreshCookie(context, reply, rotation.token, family);
-      return { access_token: await context.accessTokens.sign(user, { signedInAt: family.signedInAt }), user: toPublicUser(user) };
+      return { access_token: await context.accessTokens.sign(user, { signedInAt: family.signedInAt }), user: await toCurrentUser(context.db, user) };
     },
   );
 

@@ -4,7 +4,7 @@ import type { AppContext } from '#context';
 import { clearServerCookie, readServerCookie, setServerCookie, type ServerCookie } from '#lib/cookies';
 import { unauthorized } from '#lib/errors';
 import type { UserRow } from '../users/user-repository';
-import { toPublicUser } from '../users/user-repository';
+import { toCurrentUser } from '../users/user-repository';
 import { expiryOfNewRefreshToken, openSessionFamily, type SessionFamily } from './refresh-tokens';
 
 /** Sent only to the session's own routes, and never with a request another site starts. */
@@ -29,5 +29,8 @@ export async function startSession(context: AppContext, reply: FastifyReply, use
   // Deleted during its own sign-in: nothing to open.
   if (!opened) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   setRefreshCookie(context, reply, opened.token, opened.family);
-  return { access_token: await context.accessTokens.sign(opened.user, { signedInAt: opened.family.signedInAt }), user: toPublicUser(opened.user) };
+  return {
+    access_token: await context.accessTokens.sign(opened.user, { signedInAt: opened.family.signedInAt }),
+    user: await toCurrentUser(context.db, opened.user),
+  };
 }

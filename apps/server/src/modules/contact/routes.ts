@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/api/admin/contact-messages',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('contact.manage'),
       schema: { tags: ['contact'], response: { 200: ZContactMessageListSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
     },
     async () => {
@@ -54,7 +54,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/api/admin/contact-messages/unread-count',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('contact.manage'),
       schema: { tags: ['contact'], response: { 200: ZUnreadContactMessageCountSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
     },
     async (_request, reply) => reply.header('cache-control', 'private, no-store').send({ unread_count: await countUnreadContactMessages(context.db) }),
@@ -63,7 +63,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.put(
     '/api/admin/contact-messages/:id/read',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('contact.manage'),
       schema: { tags: ['contact'], params: ZIdParamsSchema, response: { 200: ZContactMessageSchema, ...adminErrors } },
     },
     async (request) => {
@@ -76,7 +76,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.post(
     '/api/admin/contact-messages/:id/reply',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('contact.manage'),
       bodyLimit: BODY_LIMITS.contactReply,
       schema: {
         tags: ['contact'],

@@ -76,7 +76,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.get(
     '/api/admin/donations',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('donations.manage'),
       schema: { tags, querystring: ZDonationListQuerySchema, response: { 200: ZDonationListSchema, 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/api/admin/donations',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('donations.manage'),
       bodyLimit: BODY_LIMITS.form,
       schema: { tags, body: ZRecordDonationRequestSchema, response: { 201: ZDonationSchema, ...adminErrors } },
     },
@@ -102,7 +102,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/api/admin/donations/:id/cancel',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('donations.manage'),
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZMessageSchema, ...adminErrors, 409: ZErrorSchema } },
     },
     async (request) => {

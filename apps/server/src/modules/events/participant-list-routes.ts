@@ -19,7 +19,7 @@ export const participantListRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.get(
     '/api/events/:id/participants',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireEventManagement,
       schema: { tags: ['events'], params: ZIdParamsSchema, response: { 200: ZEventParticipantsResponseSchema, ...errors } },
     },
     async (request, reply) => {
@@ -34,7 +34,7 @@ export const participantListRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.get(
     '/api/events/:id/participants.csv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireEventManagement,
       schema: {
         tags: ['events'],
         params: ZIdParamsSchema,

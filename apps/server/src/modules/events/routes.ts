@@ -114,7 +114,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.post(
     '/api/events',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('events.create'),
       bodyLimit: BODY_LIMITS.event,
       schema: { tags: ['events'], body: ZCreateEventWithRecurrenceRequestSchema, response: { 201: ZEventDetailSchema, ...errors } },
     },
@@ -133,7 +133,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.put(
     '/api/events/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireEventManagement,
       bodyLimit: BODY_LIMITS.event,
       schema: {
         tags: ['events'],
@@ -153,7 +153,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.delete(
     '/api/events/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireEventManagement,
       schema: { tags: ['events'], params: ZIdParamsSchema, querystring: ZEventScopeQuerySchema, response: { 200: ZDeleteEventResponseSchema, ...errors } },
     },
     async (request) => {

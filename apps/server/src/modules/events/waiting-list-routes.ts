@@ -67,7 +67,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
   app.delete(
     '/api/events/:id/participants/:userId',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireEventManagement,
       schema: { tags: ['events'], params: ZRemoveParticipantParamsSchema, response: { 200: ZRemoveParticipantResponseSchema, ...errors } },
     },
     async (request, reply) => {

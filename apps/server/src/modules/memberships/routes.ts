@@ -13,9 +13,11 @@ import {
   ZMemberListResponseSchema,
   ZMembershipCreatedResponseSchema,
   ZRenewMembershipRequestSchema,
+  ROLE_MESSAGES,
   toParisDate,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
+import { forbidden } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { toPublicUser } from '../users/user-repository';
 import { emptyAfterEachWrite } from '../events/events-read-cache';
@@ -40,14 +42,14 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
 
   app.get(
     '/api/admin/members',
-    { onRequest: app.requireAdmin, schema: { tags, response: { 200: ZMemberListResponseSchema, ...guardedErrors } } },
+    { onRequest: app.requirePermission('members.read'), schema: { tags, response: { 200: ZMemberListResponseSchema, ...guardedErrors } } },
     async () => ({ members: await listMembers(db, toParisDate()) }),
   );
 
   app.get(
     '/api/admin/members/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('members.read'),
       schema: { tags, params: ZIdParamsSchema, response: { 200: ZMemberDetailsResponseSchema, 404: ZErrorSchema, ...guardedErrors } },
     },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await getMemberDetails(db, request.params.id, toParisDate())),
@@ -56,20 +58,24 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.post(
     '/api/admin/create-user',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('members.manage'),
       schema: {
         tags,
         body: ZCreateMemberUserRequestSchema,
         response: { 201: ZCreatedMemberUserResponseSchema, 400: ZErrorSchema, 409: ZErrorSchema, ...guardedErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(toPublicUser(await inviteMember(context, request.body, currentUser(request)))),
+    async (request, reply) => {
+      // Creating an admin account is giving a role: only who may manage roles may do it.
+      if (request.body.role === 'admin' && !currentUser(request).permissions.includes('roles.manage')) throw forbidden(ROLE_MESSAGES.permissionDenied);
+      return reply.status(201).send(toPublicUser(await inviteMember(context, request.body, currentUser(request))));
+    },
   );
 
   app.post(
     '/api/admin/create-membership',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('memberships.manage'),
       schema: {
         tags,
         body: ZCreateMembershipRequestSchema,
@@ -97,7 +103,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.post(
     '/api/admin/members/:id/renew',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('memberships.manage'),
       schema: {
         tags,
         params: ZIdParamsSchema,
@@ -126,7 +132,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.post(
     '/api/admin/memberships/:membershipId/payment',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('memberships.manage'),
       schema: {
         tags,
         params: ZMembershipIdParamsSchema,
@@ -143,7 +149,7 @@ export const membershipAdminRoutes: FastifyPluginAsyncZod<{ context: AppContext 
   app.get(
     '/api/admin/download-invoice-membership/:membershipId',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('memberships.manage'),
       schema: { tags, params: ZMembershipIdParamsSchema, response: { 200: ZBinaryFileSchema, 400: ZErrorSchema, 404: ZErrorSchema, ...guardedErrors } },
     },
     async (request, reply) => sendMembershipInvoice(context, reply, request.params.membershipId, currentUser(request)),

@@ -159,7 +159,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.post(
     '/api/admin/payments/reconcile',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('payments.manage'),
       config: { rateLimit: context.signInRateLimit },
       schema: { tags, response: { 200: ZPaymentReconciliationSchema, 401: ZErrorSchema, 403: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema } },
     },
@@ -172,7 +172,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/api/admin/payments/refunds',
-    { onRequest: app.requireAdmin, schema: { tags, response: { 200: ZPaymentRefundListSchema, 401: ZErrorSchema, 403: ZErrorSchema } } },
+    {
+      onRequest: app.requirePermission('payments.manage'),
+      schema: { tags, response: { 200: ZPaymentRefundListSchema, 401: ZErrorSchema, 403: ZErrorSchema } },
+    },
     async (_request, reply) => {
       const since = new Date(Date.now() - PAYMENT_RECONCILIATION.refundsShownDays * 24 * 60 * 60 * 1000);
       const rows = await findRecentRefunds(context.db, since);

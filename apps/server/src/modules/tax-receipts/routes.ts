@@ -92,7 +92,10 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
 
   app.get(
     '/api/admin/tax-receipts/:id/pdf',
-    { onRequest: app.requireAdmin, schema: { tags, params: ZIdParamsSchema, response: { 200: ZPdfFileSchema, ...errors, 403: ZErrorSchema } } },
+    {
+      onRequest: app.requirePermission('donations.manage'),
+      schema: { tags, params: ZIdParamsSchema, response: { 200: ZPdfFileSchema, ...errors, 403: ZErrorSchema } },
+    },
     async (request, reply) => {
       const receipt = await findReceipt(context.db, request.params.id);
       if (!receipt) throw notFound(DONATION_MESSAGES.receiptNotFound);

@@ -36,7 +36,10 @@ export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.get(
     '/api/admin/treasury',
-    { onRequest: app.requireAdmin, schema: { tags, querystring: ZTreasuryQuerySchema, response: { 200: ZTreasuryResponseSchema, ...errors } } },
+    {
+      onRequest: app.requirePermission('treasury.read'),
+      schema: { tags, querystring: ZTreasuryQuerySchema, response: { 200: ZTreasuryResponseSchema, ...errors } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return buildTreasuryReport(db, request.query.year, (await context.associationSettings.read()).identity.foundedYear);
@@ -46,7 +49,7 @@ export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.get(
     '/api/admin/treasury/exports/:kind.csv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('treasury.read'),
       schema: {
         tags,
         params: ZTreasuryExportParamsSchema,

@@ -59,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/api/upload-multiple-images',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('events.create'),
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, type TUserRole } from '@action-plus/contract';
 import type { Database } from '#db/client';
-import { users } from '#db/schema';
+import { accountRoles, users } from '#db/schema';
 import { conflict, isUniqueViolation } from '#lib/errors';
 import { findUserByEmail, findUserByIdentifier, type UserRow } from './user-repository';
 
@@ -36,8 +36,13 @@ export async function createUser(db: Database, newUser: NewUser): Promise<UserRo
     throw conflict(AUTH_MESSAGES.usernameTaken);
   }
   try {
-    const [row] = await db.insert(users).values(newUser).returning();
-    return row!;
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(newUser).returning();
+      // `users.role` mirrors the admin role that the guards read from account_roles (decision 041).
+      if (created!.role === 'admin') await tx.insert(accountRoles).values({ userId: created!.id, role: 'admin' });
+      return created!;
+    });
+    return row;
   } catch (error) {
     // Two sign-ups racing past the checks above meet the unique indexes here.
     throw translateUserUniqueViolation(error);

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { TUser } from '@action-plus/contract';
+import { GRANTABLE_ROLES, permissionsOf, type TCurrentUser, type TUser } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
-import { users } from '#db/schema';
+import { accountRoles, users } from '#db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,6 +20,13 @@ export function toPublicUser(row: UserRow): TUser {
     hasPassword: row.passwordHash !== null,
     eventRemindersEnabled: row.eventRemindersEnabled,
   };
+}
+
+/** The signed-in account as it sees itself: its fields, the roles it holds now and what they allow. */
+export async function toCurrentUser(db: Database | Transaction, row: UserRow): Promise<TCurrentUser> {
+  const held = new Set((await db.select({ role: accountRoles.role }).from(accountRoles).where(eq(accountRoles.userId, row.id))).map(({ role }) => role));
+  const roles = GRANTABLE_ROLES.filter((role) => held.has(role));
+  return { ...toPublicUser(row), role: roles.includes('admin') ? 'admin' : 'user', roles, permissions: permissionsOf(roles) };
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {

@@ -106,7 +106,13 @@ describe('the journal of administrative acts (issue 25, decision 042)', () => {
 
       await expect(
         db.transaction(async (tx) => {
-          await recordAudit(tx, { actor: admin.user, action: 'event.update', targetType: 'event', targetId: event.id, after: { title: 'jamais' } });
+          await recordAudit(tx, {
+            actor: { id: admin.user.id, roles: ['admin'] },
+            action: 'event.update',
+            targetType: 'event',
+            targetId: event.id,
+            after: { title: 'jamais' },
+          });
           throw new Error('the act fails after its entry');
         }),
       ).rejects.toThrow('the act fails');

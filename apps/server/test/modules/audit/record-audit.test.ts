@@ -27,8 +27,14 @@ describe('what the journal keeps of a value', () => {
     expect(changedFields({ address: { city: 'Metz', street: '1 rue' } }, { address: { street: '1 rue', city: 'Metz' } })).toEqual({ before: {}, after: {} });
   });
 
-  it('says an admin acts as admin and anyone else as a member', () => {
-    expect(actingRoleOf({ role: 'admin' })).toBe('admin');
-    expect(actingRoleOf({ role: 'user' })).toBe('member');
+  it('names the narrowest of the account’s roles that allows the act, else member', () => {
+    expect(actingRoleOf({ roles: ['admin'] }, 'donation.record')).toBe('admin');
+    expect(actingRoleOf({ roles: ['admin', 'treasurer'] }, 'donation.record')).toBe('treasurer');
+    expect(actingRoleOf({ roles: ['treasurer', 'organiser'] }, 'event.update')).toBe('organiser');
+    expect(actingRoleOf({ roles: ['secretary', 'admin'] }, 'settings.save')).toBe('admin');
+    // A download says nothing of the permission it used: the widest role held.
+    expect(actingRoleOf({ roles: ['organiser', 'admin'] }, 'export.download')).toBe('admin');
+    expect(actingRoleOf({ roles: ['secretary', 'treasurer'] }, 'export.download')).toBe('treasurer');
+    expect(actingRoleOf({ roles: [] }, 'tax_receipt.issue')).toBe('member');
   });
 });

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_DURATIONS, AUTH_MESSAGES, COMMON_MESSAGES, REFRESH_COOKIE_NAME } from '@action-plus/contract';
+import { AUTH_DURATIONS, AUTH_MESSAGES, COMMON_MESSAGES, REFRESH_COOKIE_NAME, ROLE_MESSAGES } from '@action-plus/contract';
 import { buildApp } from '#app';
-import { refreshTokens, users } from '#db/schema';
+import { accountRoles, refreshTokens, users } from '#db/schema';
 import { createAccessTokens } from '#modules/auth/access-tokens';
 import { endAllSessions } from '#modules/auth/end-sessions';
 import { issueOneTimeToken } from '#modules/auth/one-time-tokens';
@@ -59,19 +59,19 @@ describe('access tokens answer to the account as it is now', () => {
     expectSessionExpired(await get('/api/users/me', admin.token));
   });
 
-  it('admin rights come from the account, not the token: a role changed in the database alone is enough', async () => {
+  it('admin rights come from the account’s roles, not the token: a role changed in the database alone is enough', async () => {
     const admin = await createTestUser(testApp, { role: 'admin' });
-    await testApp.context.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
+    await testApp.context.db.delete(accountRoles).where(eq(accountRoles.userId, admin.user.id));
     const refused = await get(ADMIN_ROUTE, admin.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+    expect(refused.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
     // Still a member, who may read their own account.
     expect((await get('/api/users/me', admin.token)).statusCode).toBe(200);
 
     // And the other way round: a promoted member is an admin on their next request.
     const member = await createTestUser(testApp);
     expect((await get(ADMIN_ROUTE, member.token)).statusCode).toBe(403);
-    await testApp.context.db.update(users).set({ role: 'admin' }).where(eq(users.id, member.user.id));
+    await testApp.context.db.insert(accountRoles).values({ userId: member.user.id, role: 'admin' });
     expect((await get(ADMIN_ROUTE, member.token)).statusCode).toBe(200);
   });
 
@@ -138,7 +138,7 @@ describe('two server instances on one database agree on every session', () => {
   it('a demotion or an ended session on one instance is seen by the other on the next request', async () => {
     const admin = await createTestUser(testApp, { role: 'admin' });
     for (const app of instances()) expect((await app.inject({ method: 'GET', url: ADMIN_ROUTE, headers: admin.authorization })).statusCode).toBe(200);
-    await testApp.context.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.user.id));
+    await testApp.context.db.delete(accountRoles).where(eq(accountRoles.userId, admin.user.id));
     for (const app of instances()) expect((await app.inject({ method: 'GET', url: ADMIN_ROUTE, headers: admin.authorization })).statusCode).toBe(403);
     await endAllSessions(testApp.context.db, admin.user.id);
     for (const app of instances()) expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: admin.authorization })).statusCode).toBe(401);

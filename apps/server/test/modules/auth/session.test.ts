@@ -62,10 +62,13 @@ describe('sessions: login, refresh and logout', () => {
       'hasPassword',
       'id',
       'lastName',
+      'permissions',
       'profileImage',
       'role',
+      'roles',
       'username',
     ]);
+    expect(response.json()).toMatchObject({ role: 'user', roles: [], permissions: [] });
   });
 
   it('the refresh cookie gives a new access token once, then is spent', async () => {

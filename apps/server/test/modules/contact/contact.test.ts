@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES } from '@action-plus/contract';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, COMMON_MESSAGES, ROLE_MESSAGES } from '@action-plus/contract';
 import { contactMessages, mailOutbox } from '#db/schema';
 import { EVERY_ALPHABET } from '#test/support/every-alphabet';
 import { expectLoggedError } from '#test/support/logged-errors';
@@ -246,7 +246,7 @@ describe('the contact form and the admin inbox', () => {
       expect(anonymous.json()).toEqual({ detail: COMMON_MESSAGES.authenticationRequired });
       const forbidden = await call(member.authorization);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+      expect(forbidden.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_MESSAGES, EVENT_DEFAULTS, EVENT_MESSAGES, type TEvent } from '@action-plus/contract';
+import { EVENT_DEFAULTS, EVENT_MESSAGES, type TEvent, ROLE_MESSAGES } from '@action-plus/contract';
 import { registrations } from '#db/schema';
 import { createAppWithAdminAndMember, createEventThroughApi, daysFromNow, insertEvent, validEvent, type TestUser } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
@@ -97,7 +97,7 @@ describe('events API', () => {
       expect(visitor.statusCode).toBe(401);
       const asMember = await post(validEvent(), member.authorization);
       expect(asMember.statusCode).toBe(403);
-      expect(asMember.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+      expect(asMember.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_MESSAGES, EVENT_MESSAGES, PARTICIPANTS_CSV, type TEventParticipantsResponse } from '@action-plus/contract';
+import { COMMON_MESSAGES, EVENT_MESSAGES, PARTICIPANTS_CSV, type TEventParticipantsResponse, ROLE_MESSAGES } from '@action-plus/contract';
 import { registrations, users, waitingListEntries } from '#db/schema';
 import { createAppWithAdminAndMember, insertEvent, type TestUser } from '#test/support/event-fixtures';
 import type { TestApp } from '#test/support/test-app';
@@ -188,7 +188,7 @@ describe("the organiser's participant lists", () => {
       expect(visitor.json(), url).toEqual({ detail: COMMON_MESSAGES.authenticationRequired });
       const asMember = await get(url, member.authorization);
       expect(asMember.statusCode, url).toBe(403);
-      expect(asMember.json(), url).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+      expect(asMember.json(), url).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
     }
   });
 

@@ -9,6 +9,7 @@ import {
   offeredDurationsOf,
   toParisDate,
   type TMemberListItem,
+  ROLE_MESSAGES,
 } from '@action-plus/contract';
 import { SEEDED_ASSOCIATION_SETTINGS } from '@action-plus/contract/association-settings-seed';
 import { users } from '#db/schema';
@@ -61,7 +62,7 @@ describe('membership administration', () => {
       for (const route of routes) {
         const response = await testApp.app.inject({ ...route, headers: authorization });
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-        expect(response.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+        expect(response.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
       }
     });
   });

@@ -8,6 +8,7 @@ import {
   formatMemberNumber,
   toParisDate,
   type TMembership,
+  ROLE_MESSAGES,
 } from '@action-plus/contract';
 import { invoices } from '#db/schema';
 import { longParisDate } from '#test/support/french-long-date';
@@ -227,7 +228,7 @@ describe('the treasurer records how and when a membership was paid (decision 036
       expect(asVisitor.json()).toEqual({ detail: COMMON_MESSAGES.authenticationRequired });
       const asMember = await markPaid(due.id, { paymentMethod: 'cheque' }, member.authorization);
       expect(asMember.statusCode).toBe(403);
-      expect(asMember.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+      expect(asMember.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
       const details = await testApp.app.inject({ method: 'GET', url: `/api/admin/members/${member.user.id}`, headers: adminHeaders });
       expect(details.json().memberships[0]).toMatchObject({ payment_status: 'due' });
     });

@@ -9,6 +9,7 @@ import {
   formatMemberNumber,
   toParisDate,
   type TTreasuryResponse,
+  ROLE_MESSAGES,
 } from '@action-plus/contract';
 import { inArray } from 'drizzle-orm';
 import { donations, events, invoices, memberships, payments, registrations, taxReceipts, users } from '#db/schema';
@@ -410,7 +411,7 @@ describe("the treasurer's figures", () => {
       expect(visitor.json()).toEqual({ detail: COMMON_MESSAGES.authenticationRequired });
       const member = await get(url, memberHeaders);
       expect(member.statusCode, url).toBe(403);
-      expect(member.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+      expect(member.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { COMMON_MESSAGES, EVENT_MESSAGES, UPLOAD_LIMITS, type TUploadResponse } from '@action-plus/contract';
+import { EVENT_MESSAGES, UPLOAD_LIMITS, type TUploadResponse, ROLE_MESSAGES } from '@action-plus/contract';
 import { uploads } from '#db/schema';
 import { createAppWithAdminAndMember, createEventThroughApi, type TestUser } from '#test/support/event-fixtures';
 import type { TestApp } from '#test/support/test-app';
@@ -165,7 +165,7 @@ describe('POST /api/upload-multiple-images', () => {
     expect((await upload([{ name: 'a.png', bytes: png }], {})).statusCode).toBe(401);
     const asMember = await upload([{ name: 'a.png', bytes: png }], member.authorization);
     expect(asMember.statusCode).toBe(403);
-    expect(asMember.json()).toEqual({ detail: COMMON_MESSAGES.adminOnly });
+    expect(asMember.json()).toEqual({ detail: ROLE_MESSAGES.permissionDenied });
   });
 
   it('answers 404 for unknown or malformed upload names', async () => {

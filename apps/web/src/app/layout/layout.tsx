@@ -21,7 +21,7 @@ const FirstStartNotice = lazy(() =>
 /** The frame of every page: skip link, navigation bar, main content, and the footer on the home page, the legal line elsewhere. */
 export function Layout() {
   const { pathname } = useLocation();
-  const { isAdmin } = useAuth();
+  const { can } = useAuth();
   const mainRef = useRef<HTMLElement>(null);
   const previousPathname = useRef(pathname);
 
@@ -40,7 +40,7 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="contenu" ref={mainRef} tabIndex={-1} className={styles.main}>
-        {isAdmin && (
+        {can('settings.manage') && (
           <Suspense fallback={null}>
             <FirstStartNotice />
           </Suspense>

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TUser } from '@action-plus/contract';
-import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
+import type { TCurrentUser } from '@action-plus/contract';
+import { callsTo, renderRoutes, sampleAdmin, sampleMember, sampleWithRoles, stubApi } from '#test/render-app';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { Navbar } from './navbar';
 
-function renderNavbar(user: TUser | null, handlers = {}) {
+function renderNavbar(user: TCurrentUser | null, handlers = {}) {
   const fetchMock = stubApi(handlers, { user });
   const view = renderRoutes([{ path: '*', element: <Navbar /> }], { initialEntries: ['/events'] });
   return { ...view, fetchMock };
@@ -73,6 +73,31 @@ describe('the navigation bar', () => {
     await user.click(toggle);
     await user.click(within(navigation()).getByRole('link', { name: 'Accueil' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows each role only the administration links its permissions open (decision 041)', async () => {
+    const links = () =>
+      within(navigation())
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+    const { fetchMock } = renderNavbar(sampleWithRoles(['treasurer']));
+    expect(await within(navigation()).findByRole('link', { name: 'Trésorerie' })).toHaveAttribute('href', '/admin/tresorerie');
+    expect(within(navigation()).getByRole('link', { name: 'Dons' })).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: 'Gestion des Adhésions' })).toBeInTheDocument();
+    for (const hidden of ['Créer un événement', "Paramètres de l'association", 'Équipe et droits', 'Messages']) expect(links()).not.toContain(hidden);
+    // A treasurer does not read the contact messages: their count is never asked for.
+    expect(within(navigation()).getByRole('button', { name: 'Administration' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/admin/contact-messages/unread-count')).toHaveLength(0);
+    cleanup();
+
+    renderNavbar(sampleWithRoles(['organiser']));
+    expect(await within(navigation()).findByRole('link', { name: 'Créer un événement' })).toHaveAttribute('href', '/events/create');
+    for (const hidden of ['Trésorerie', 'Dons', 'Gestion des Adhésions', "Paramètres de l'association", 'Équipe et droits'])
+      expect(links()).not.toContain(hidden);
+    cleanup();
+
+    renderNavbar(sampleAdmin);
+    expect(await within(navigation()).findByRole('link', { name: 'Équipe et droits' })).toHaveAttribute('href', '/admin/roles');
   });
 
   it('keeps a menu open when the page already on its way as it opened is drawn, and closes it on any other page', async () => {

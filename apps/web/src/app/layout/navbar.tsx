@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CONTACT_INBOX_PATH, MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
+import { CONTACT_INBOX_PATH, MEMBERSHIP_RENEWAL_PATH, PAGES } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
 import { useAssociation } from '#lib/association';
 import { useAuth, useLogOutAndLeave } from '#lib/auth';
@@ -23,13 +23,15 @@ const MAIN_LINKS = [
   { to: PATHS.donate, label: SHELL_MESSAGES.donate, end: false },
 ] as const;
 
+/** Each admin page with the permission its page asks (the contract's table of pages): the menu shows what the account may open. */
 const ADMIN_LINKS = [
-  { to: PATHS.eventCreate, label: SHELL_MESSAGES.createEvent },
-  { to: PATHS.adminMemberships, label: SHELL_MESSAGES.manageMemberships },
-  { to: PATHS.adminDonations, label: SHELL_MESSAGES.donations },
-  { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury },
-  { to: PATHS.adminAssociation, label: SHELL_MESSAGES.associationSettings },
-  { to: PATHS.adminJournal, label: SHELL_MESSAGES.journal },
+  { to: PATHS.eventCreate, label: SHELL_MESSAGES.createEvent, permission: PAGES.eventCreate.permission },
+  { to: PATHS.adminMemberships, label: SHELL_MESSAGES.manageMemberships, permission: PAGES.adminMemberships.permission },
+  { to: PATHS.adminDonations, label: SHELL_MESSAGES.donations, permission: PAGES.adminDonations.permission },
+  { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury, permission: PAGES.adminTreasury.permission },
+  { to: PATHS.adminAssociation, label: SHELL_MESSAGES.associationSettings, permission: PAGES.adminAssociation.permission },
+  { to: PATHS.adminRoles, label: SHELL_MESSAGES.teamAndRoles, permission: PAGES.adminRoles.permission },
+  { to: PATHS.adminJournal, label: SHELL_MESSAGES.journal, permission: PAGES.adminJournal.permission },
 ] as const;
 const ADMIN_PATHS = ADMIN_LINKS.map((link) => link.to);
 
@@ -46,7 +48,10 @@ const UnreadMessagesCount = lazy(() =>
 const navLinkClassName = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
 export function Navbar() {
-  const { user, isAdmin } = useAuth();
+  const { user, can } = useAuth();
+  const adminLinks = ADMIN_LINKS.filter((link) => can(link.permission));
+  const readsContactMessages = can('contact.manage');
+  const hasAdminMenu = adminLinks.length > 0 || readsContactMessages;
   const { identity } = useAssociation();
   const logOutAndLeave = useLogOutAndLeave();
   const location = useLocation();
@@ -130,7 +135,10 @@ export function Navbar() {
 
   return (
     <header className={[styles.navbar, isScrolled ? styles.scrolled : ''].filter(Boolean).join(' ')} data-scrolled={isScrolled}>
-      <nav className={['container', styles.inner, isAdmin ? styles.withAdminMenu : ''].filter(Boolean).join(' ')} aria-label={SHELL_MESSAGES.mainNavigation}>
+      <nav
+        className={['container', styles.inner, hasAdminMenu ? styles.withAdminMenu : ''].filter(Boolean).join(' ')}
+        aria-label={SHELL_MESSAGES.mainNavigation}
+      >
         <Link to={PATHS.home} className={styles.brandLink} aria-label={SHELL_MESSAGES.homeLink(identity.name)}>
           <BrandLogo />
         </Link>
@@ -166,7 +174,7 @@ export function Navbar() {
                 {SHELL_MESSAGES.join}
               </Link>
             </li>
-            {isAdmin && (
+            {hasAdminMenu && (
               /* On wide screens the admin's pages are one « Administration » menu, so that the bar
                  keeps one line from 1024 px up; on small ones they are listed in the panel. */
               <li ref={adminItemRef} className={styles.adminItem}>
@@ -180,28 +188,34 @@ export function Navbar() {
                   aria-controls={ADMIN_MENU_ID}
                   onClick={() => toggleMenu(setIsAdminMenuOpen)}
                 >
-                  <Suspense fallback={SHELL_MESSAGES.administration}>
-                    <UnreadMessagesCount label={SHELL_MESSAGES.administration} describe={SHELL_MESSAGES.unreadMessagesOfAdministration} />
-                  </Suspense>
+                  {readsContactMessages ? (
+                    <Suspense fallback={SHELL_MESSAGES.administration}>
+                      <UnreadMessagesCount label={SHELL_MESSAGES.administration} describe={SHELL_MESSAGES.unreadMessagesOfAdministration} />
+                    </Suspense>
+                  ) : (
+                    SHELL_MESSAGES.administration
+                  )}
                   <span className={styles.chevron} aria-hidden="true" />
                 </button>
                 <ul id={ADMIN_MENU_ID} className={[styles.adminMenu, isAdminMenuOpen ? styles.adminMenuOpen : ''].filter(Boolean).join(' ')}>
                   {/* Every admin page, on phones too (decision 038): an admin away from a desk must reach them. */}
-                  {ADMIN_LINKS.map((link) => (
+                  {adminLinks.map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} className={navLinkClassName}>
                         {link.label}
                       </NavLink>
                     </li>
                   ))}
-                  <li>
-                    {/* A Link, not a NavLink: the profile's other tabs are not this page. */}
-                    <Link to={CONTACT_INBOX_PATH} className={styles.link}>
-                      <Suspense fallback={SHELL_MESSAGES.contactMessages}>
-                        <UnreadMessagesCount label={SHELL_MESSAGES.contactMessages} describe={SHELL_MESSAGES.unreadMessagesOfInbox} />
-                      </Suspense>
-                    </Link>
-                  </li>
+                  {readsContactMessages && (
+                    <li>
+                      {/* A Link, not a NavLink: the profile's other tabs are not this page. */}
+                      <Link to={CONTACT_INBOX_PATH} className={styles.link}>
+                        <Suspense fallback={SHELL_MESSAGES.contactMessages}>
+                          <UnreadMessagesCount label={SHELL_MESSAGES.contactMessages} describe={SHELL_MESSAGES.unreadMessagesOfInbox} />
+                        </Suspense>
+                      </Link>
+                    </li>
+                  )}
                 </ul>
               </li>
             )}

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_SEARCH_MESSAGES, type TEvent, type TUser } from '@action-plus/contract';
+import { EVENT_SEARCH_MESSAGES, type TEvent, type TCurrentUser } from '@action-plus/contract';
 import { renderRoutes, stubApi } from '#test/render-app';
 import ProfilePage from './profile';
 import { EVENT_FINDING_MESSAGES } from '#features/events/messages';
 import { asRead } from '#test/as-read';
 
-const member: TUser = {
+const member: TCurrentUser = {
   id: 42,
   firstName: 'Inès',
   lastName: 'Moreau',
@@ -21,12 +21,14 @@ const member: TUser = {
   emailVerified: true,
   hasPassword: true,
   eventRemindersEnabled: true,
+  roles: [],
+  permissions: [],
 };
 
 // The signed-in member is given here, as the page's route guard would have waited for the session.
 vi.mock('#lib/auth', () => ({
   AuthProvider: ({ children }: { children: ReactNode }) => children,
-  useAuth: () => ({ user: member, isAdmin: false, logout: vi.fn(), updateCurrentUser: vi.fn(), acceptSession: vi.fn() }),
+  useAuth: () => ({ user: member, isAdmin: false, can: () => false, logout: vi.fn(), updateCurrentUser: vi.fn(), acceptSession: vi.fn() }),
   useLogOutAndLeave: () => vi.fn(),
 }));
 

@@ -4,14 +4,23 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EVENT_MESSAGES, USER_MESSAGES, WAITING_LIST_MESSAGES, addMonths, toParisDate, type TEvent, type TMembership, type TUser } from '@action-plus/contract';
+import {
+  EVENT_MESSAGES,
+  USER_MESSAGES,
+  WAITING_LIST_MESSAGES,
+  addMonths,
+  toParisDate,
+  type TEvent,
+  type TMembership,
+  type TCurrentUser,
+} from '@action-plus/contract';
 import { renderRoutes, stubApi } from '#test/render-app';
 import ProfilePage from './profile';
 import { EVENT_PAGE_MESSAGES, WAITING_LIST_PAGE_MESSAGES } from '#features/events/messages';
 import { ACCOUNT_SECURITY_PAGE_MESSAGES, PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
 import { asRead } from '#test/as-read';
 
-const user: TUser = {
+const user: TCurrentUser = {
   id: 42,
   firstName: 'Inès',
   lastName: 'Moreau',
@@ -23,6 +32,8 @@ const user: TUser = {
   emailVerified: true,
   hasPassword: true,
   eventRemindersEnabled: true,
+  roles: [],
+  permissions: [],
 };
 
 const auth = vi.hoisted(() => ({ logout: vi.fn(async () => {}), updateCurrentUser: vi.fn(), acceptSession: vi.fn(), isAdmin: false }));
@@ -33,6 +44,7 @@ vi.mock('#lib/auth', () => ({
   useAuth: () => ({
     user: { ...user, role: auth.isAdmin ? 'admin' : 'user' },
     isAdmin: auth.isAdmin,
+    can: () => auth.isAdmin,
     logout: auth.logout,
     updateCurrentUser: auth.updateCurrentUser,
     acceptSession: auth.acceptSession,

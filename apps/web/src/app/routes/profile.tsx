@@ -35,7 +35,8 @@ const initialsOf = (firstName: string, lastName: string) => `${firstName.charAt(
 /** The member's space (spec §2): header, then the overview, events, settings and (for admins) messages tabs. */
 export default function ProfilePage() {
   usePageTitle('Mon profil');
-  const { user, isAdmin } = useAuth();
+  const { user, isAdmin, can } = useAuth();
+  const readsContactMessages = can('contact.manage');
   const logOutAndLeave = useLogOutAndLeave();
   const { showToast } = useToast();
   const eventsQuery = useMyEvents(user?.id);
@@ -48,7 +49,7 @@ export default function ProfilePage() {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const location = useLocation();
   // The navbar's « Messages » (and the notification mail) open an admin's inbox: /profile#messages.
-  const opensContactInbox = isAdmin && location.hash === `#${CONTACT_INBOX_ANCHOR}`;
+  const opensContactInbox = readsContactMessages && location.hash === `#${CONTACT_INBOX_ANCHOR}`;
   const [selectedTab, setSelectedTab] = useState<string>(() =>
     paymentResult || opensMembershipSection ? 'parametres' : opensContactInbox ? CONTACT_INBOX_ANCHOR : 'apercu',
   );
@@ -122,7 +123,7 @@ export default function ProfilePage() {
         </div>
       ),
     },
-    ...(isAdmin ? [{ id: CONTACT_INBOX_ANCHOR, label: 'Messages', content: <MessagesTab /> }] : []),
+    ...(readsContactMessages ? [{ id: CONTACT_INBOX_ANCHOR, label: 'Messages', content: <MessagesTab /> }] : []),
   ];
 
   return (

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { TUser } from '@action-plus/contract';
+import type { TCurrentUser } from '@action-plus/contract';
 import { Layout } from '#app/layout/layout';
 import { asRead } from '#test/as-read';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, stubApi } from '#test/render-app';
 import { FIRST_START_MESSAGES as M } from '../messages';
 
-function renderLayout(user: TUser | null, identityPending: boolean, path = '/events') {
+function renderLayout(user: TCurrentUser | null, identityPending: boolean, path = '/events') {
   const fetchMock = stubApi({ 'GET /api/admin/first-start': () => Response.json({ identity_pending: identityPending }) }, { user });
   renderRoutes([{ path: '*', element: <Layout /> }], { initialEntries: [path] });
   return fetchMock;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZMessageSchema, ZUserSchema, type TConfirmEmailRequest } from '@action-plus/contract';
+import { ZCurrentUserSchema, ZMessageSchema, type TConfirmEmailRequest } from '@action-plus/contract';
 import { api } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 
@@ -12,7 +12,7 @@ export function useConfirmEmail() {
   return useMutation({
     mutationFn: confirmEmail,
     onSuccess: async () => {
-      if (isAuthenticated) updateCurrentUser(await api.get('/api/users/me', { schema: ZUserSchema }));
+      if (isAuthenticated) updateCurrentUser(await api.get('/api/users/me', { schema: ZCurrentUserSchema }));
     },
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { GOOGLE_MESSAGES, type TUser } from '@action-plus/contract';
+import { GOOGLE_MESSAGES, type TCurrentUser } from '@action-plus/contract';
 import { renderRoutes, stubApi } from '#test/render-app';
 import { GoogleSignInButton, type GoogleSignInIntent } from './google-sign-in-button';
 import { redirectToGoogleSignIn, type TGoogleSignInResultMessage } from '../lib/google-sign-in';
@@ -15,7 +15,7 @@ vi.mock('../lib/google-sign-in', async (importOriginal) => ({
   redirectToGoogleSignIn: vi.fn(),
 }));
 
-const signedInUser: TUser = {
+const signedInUser: TCurrentUser = {
   id: 7,
   firstName: 'Lucie',
   lastName: 'Bernard',
@@ -27,6 +27,8 @@ const signedInUser: TUser = {
   emailVerified: true,
   hasPassword: false,
   eventRemindersEnabled: true,
+  roles: [],
+  permissions: [],
 };
 
 const stubServer = ({ isEnabled = true, hasSession = true } = {}) =>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TContactMessage, TUser } from '@action-plus/contract';
+import type { TContactMessage, TCurrentUser } from '@action-plus/contract';
 import { renderRoutes, sampleAdmin, sampleAssociation, sampleMember, stubApi } from '#test/render-app';
 import { MessagesTab } from './messages-tab';
 import { CONTACT_PAGE_MESSAGES } from '../messages';
@@ -27,7 +27,7 @@ function aMessage(fields: Partial<TContactMessage>): TContactMessage {
 }
 
 /** The messages' endpoints, before an admin's session unless told; lists only what the tab sent. */
-function stubMessagesApi(messages: TContactMessage[], { user = sampleAdmin }: { user?: TUser } = {}) {
+function stubMessagesApi(messages: TContactMessage[], { user = sampleAdmin }: { user?: TCurrentUser } = {}) {
   const { requests } = stubApi(
     ({ url, body }) => {
       const readMatch = url.match(/\/api\/admin\/contact-messages\/(\d+)\/read$/);

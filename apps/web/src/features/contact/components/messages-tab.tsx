@@ -15,8 +15,8 @@ const unreadLabel = (count: number) => `${count} non lu${count > 1 ? 's' : ''}`;
 
 /** The profile's Messages tab (spec §2): the contact inbox for admins, a refusal for everyone else. */
 export function MessagesTab() {
-  const { isAdmin } = useAuth();
-  if (!isAdmin) return <Alert tone="warning">{CONTACT_PAGE_MESSAGES.noAccess}</Alert>;
+  const { can } = useAuth();
+  if (!can('contact.manage')) return <Alert tone="warning">{CONTACT_PAGE_MESSAGES.noAccess}</Alert>;
   return <ContactInbox />;
 }
 

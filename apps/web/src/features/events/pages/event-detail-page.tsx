@@ -59,7 +59,8 @@ export default function EventDetailPage() {
 }
 
 function EventDetail({ event }: { event: TEventDetail }) {
-  const { user, isAdmin } = useAuth();
+  const { user, can } = useAuth();
+  const managesEvent = can('events.manage_any') || (can('events.manage_own') && user !== null && event.created_by === user.id);
   const location = useLocation();
   const registration = useRegistrationStatus(event.id, user?.id);
   const { toggleParticipation, toggleWaitingList, isPending } = useParticipation({
@@ -175,8 +176,9 @@ function EventDetail({ event }: { event: TEventDetail }) {
       {images.length > 0 && <EventImageCarousel images={images} title={event.title} />}
       <div className={styles.description}>{event.description}</div>
 
-      {isAdmin && <AdminActions event={event} />}
-      {isAdmin && <OrganiserPanel event={event} />}
+      {/* Whoever manages every event, or the organiser who created it (a co-organiser reaches it from its address). */}
+      {managesEvent && <AdminActions event={event} />}
+      {managesEvent && <OrganiserPanel event={event} />}
     </article>
   );
 }

@@ -21,6 +21,8 @@ const MEMBER = {
   emailVerified: true,
   hasPassword: true,
   eventRemindersEnabled: true,
+  roles: [],
+  permissions: [],
 };
 
 type ServerRoute = (request: { method: string; path: string }) => Response | Promise<Response> | undefined;

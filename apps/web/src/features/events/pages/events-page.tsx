@@ -38,7 +38,7 @@ function useFeedAddress(): { https: string; webcal: string } {
 
 export default function EventsPage() {
   usePageTitle(EVENT_MESSAGES.pageHeading);
-  const { user, isAdmin } = useAuth();
+  const { user, can } = useAuth();
   const { filters, applyFilters } = useEventFilters();
   const isFiltered = hasEventFilters(filters);
   const upcomingQuery = useEventPages('upcoming', filters);
@@ -61,7 +61,7 @@ export default function EventsPage() {
     <Container>
       <header className={styles.header}>
         <h1 className={styles.heading}>{EVENT_MESSAGES.pageHeading}</h1>
-        {isAdmin && (
+        {can('events.create') && (
           <ButtonLink to={PATHS.eventCreate} icon={<PlusIcon />}>
             {EVENT_PAGE_MESSAGES.createLink}
           </ButtonLink>

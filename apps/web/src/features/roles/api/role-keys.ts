@@ -1,0 +1,4 @@
+export const roleKeys = {
+  team: ['roles', 'team'] as const,
+  candidates: (search: string) => ['roles', 'candidates', search] as const,
+};
