@@ -203,7 +203,10 @@ describe('event series', () => {
       expect(dates[2]!.participant_count).toBeLessThanOrEqual(dates[2]!.max_participants);
       if (change!.statusCode === 200) expect(dates.map((event) => event.max_participants)).toEqual([6, 3, 3]);
       else {
-        expect(change!.json().detail).toBe(EVENT_SERIES_MESSAGES.capacityBelowParticipantsOn('2027-09-14', dates[2]!.participant_count));
+        // The refusal names the count it found, above 3; the joins that came after it may have added more.
+        const refusedAt = [4, 5, 6].find((count) => change!.json().detail === EVENT_SERIES_MESSAGES.capacityBelowParticipantsOn('2027-09-14', count));
+        expect(refusedAt, change!.body).toBeDefined();
+        expect(refusedAt!).toBeLessThanOrEqual(dates[2]!.participant_count);
         expect(dates.map((event) => event.max_participants)).toEqual([6, 6, 6]);
       }
     });
