@@ -4,6 +4,8 @@
  * no zod (schemas: audit-schemas.ts).
  */
 
+import { decodeCursorText, encodeCursorText, MAX_CURSOR_INSTANT_MS } from './keyset-cursor';
+
 /** Every act the journal records; a name never changes once released (old entries keep it). */
 export const AUDIT_ACTIONS = [
   'event.create',
@@ -127,26 +129,17 @@ export const JOURNAL_CSV_FILE_NAME = 'journal.csv';
 export type TJournalCursor = { atMs: number; id: number };
 
 const CURSOR_TEXT = /^j:(\d{1,16}):(\d{1,16})$/;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const MAX_INSTANT_MS = 8.64e15;
 
-export function encodeJournalCursor(cursor: TJournalCursor): string {
-  return btoa(`j:${cursor.atMs}:${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export const encodeJournalCursor = (cursor: TJournalCursor): string => encodeCursorText(`j:${cursor.atMs}:${cursor.id}`);
 
-/** The cursor an answer handed out, or null for anything else (of any length: checked first). */
+/** The cursor an answer handed out, or null for anything else. */
 export function decodeJournalCursor(value: string): TJournalCursor | null {
-  if (value.length === 0 || value.length > JOURNAL_LIMITS.CURSOR_MAX || !BASE64URL.test(value)) return null;
-  let text: string;
-  try {
-    text = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return null;
-  }
+  const text = decodeCursorText(value, JOURNAL_LIMITS.CURSOR_MAX);
+  if (text === null) return null;
   const match = CURSOR_TEXT.exec(text);
   if (!match) return null;
   const atMs = Number(match[1]);
   const id = Number(match[2]);
-  if (atMs > MAX_INSTANT_MS || id < 1 || !Number.isSafeInteger(id)) return null;
+  if (atMs > MAX_CURSOR_INSTANT_MS || id < 1 || !Number.isSafeInteger(id)) return null;
   return { atMs, id };
 }

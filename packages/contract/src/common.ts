@@ -12,6 +12,5 @@ export const COMMON_MESSAGES = {
   unsupportedMediaType: 'Type de contenu non pris en charge.',
   authenticationRequired: 'Authentification requise. Veuillez vous connecter.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-  adminOnly: 'Accès réservé aux administrateurs.',
   tooManyRequests: 'Trop de tentatives. Veuillez patienter quelques minutes avant de réessayer.',
 } as const;

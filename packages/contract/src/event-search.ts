@@ -3,6 +3,8 @@
  * data, no zod (schemas: event-search-schemas.ts), so that a page showing events loads this alone.
  */
 
+import { decodeCursorText, encodeCursorText, MAX_CURSOR_INSTANT_MS } from './keyset-cursor';
+
 /** Bounds of GET /api/events's search and pages. */
 export const EVENT_SEARCH_LIMITS = {
   /** A search longer than this is refused before anything reads it. */
@@ -49,29 +51,19 @@ export const toWebcalUrl = (httpUrl: string) => httpUrl.replace(/^https?:\/\//, 
 export type TEventCursor = { part: 'u' | 'p'; startsAtMs: number; id: number };
 
 const CURSOR_TEXT = /^([up]):(-?\d{1,16}):(\d{1,10})$/;
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-/** The range of instants a Date can hold. */
-const MAX_INSTANT_MS = 8.64e15;
 const MAX_ID = 2_147_483_647;
 
-export function encodeEventCursor(cursor: TEventCursor): string {
-  return btoa(`${cursor.part}:${cursor.startsAtMs}:${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+export const encodeEventCursor = (cursor: TEventCursor): string => encodeCursorText(`${cursor.part}:${cursor.startsAtMs}:${cursor.id}`);
 
-/** The cursor an answer handed out, or null for anything else (of any length: checked first). */
+/** The cursor an answer handed out, or null for anything else. */
 export function decodeEventCursor(value: string): TEventCursor | null {
-  if (value.length === 0 || value.length > EVENT_SEARCH_LIMITS.CURSOR_MAX || !BASE64URL.test(value)) return null;
-  let text: string;
-  try {
-    text = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return null;
-  }
+  const text = decodeCursorText(value, EVENT_SEARCH_LIMITS.CURSOR_MAX);
+  if (text === null) return null;
   const match = CURSOR_TEXT.exec(text);
   if (!match) return null;
   const startsAtMs = Number(match[2]);
   const id = Number(match[3]);
-  if (Math.abs(startsAtMs) > MAX_INSTANT_MS || id < 1 || id > MAX_ID) return null;
+  if (Math.abs(startsAtMs) > MAX_CURSOR_INSTANT_MS || id < 1 || id > MAX_ID) return null;
   return { part: match[1] as 'u' | 'p', startsAtMs, id };
 }
 

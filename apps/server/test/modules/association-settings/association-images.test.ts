@@ -8,6 +8,7 @@ import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contrac
 import { PAGE_RENDERER_FILE } from '#modules/pages/page-renderer';
 import { loadReceiptSignature } from '#modules/tax-receipts/receipt-signature';
 import { extractPdfText } from '#test/support/pdf-text';
+import { saveCurrentSection } from '#test/support/association-settings';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 import { DONOR, oneLine, receiptOfDonation, today } from '../donations/donation-test-helpers';
 
@@ -71,15 +72,7 @@ describe("the association's logo, accent colour, officers' photos and receipt si
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as TUploadResponse).uploaded_files[0]!.image_url;
   };
-  const currentVersion = async (section: string): Promise<number> =>
-    (await testApp.app.inject({ method: 'GET', url: '/api/admin/association-settings', headers: admin.authorization })).json().sections[section].version;
-  const save = async (section: keyof TAssociationSettings, value: unknown) =>
-    testApp.app.inject({
-      method: 'PUT',
-      url: `/api/admin/association-settings/${section}`,
-      headers: admin.authorization,
-      payload: { version: await currentVersion(section), value },
-    });
+  const save = (section: keyof TAssociationSettings, value: unknown) => saveCurrentSection(testApp, admin, section, value);
   const readPublic = async (): Promise<TAssociationSettings> => (await testApp.app.inject({ method: 'GET', url: '/api/association' })).json();
 
   it('start with none: the pages keep the stylesheet’s own accent and the drawn mark', async () => {

@@ -4,6 +4,7 @@ import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contrac
 import { invoices, taxReceipts } from '#db/schema';
 import { revalidationIntervalFor } from '#modules/events/events-read-cache';
 import { extractPdfText } from '#test/support/pdf-text';
+import { saveCurrentSection } from '#test/support/association-settings';
 import { createTestApp, createTestAppWithMail, createTestUser, type TestApp, type TestAppWithMail } from '#test/support/test-app';
 import { DONOR, oneLine, receiptOfDonation, today } from '../donations/donation-test-helpers';
 
@@ -54,16 +55,8 @@ describe('issued invoices and receipts keep the association as it was', () => {
     expect(response.statusCode).toBe(201);
     return (await receiptOfDonation(first, response.json().id))!;
   };
-  const save = async (section: 'identity' | 'contact' | 'taxReceipts' | 'dues', value: unknown) => {
-    const { sections } = (await first.app.inject({ method: 'GET', url: '/api/admin/association-settings', headers: admin.authorization })).json();
-    const response = await first.app.inject({
-      method: 'PUT',
-      url: `/api/admin/association-settings/${section}`,
-      headers: admin.authorization,
-      payload: { version: sections[section].version, value },
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const save = async (section: 'identity' | 'contact' | 'taxReceipts' | 'dues', value: unknown) =>
+    expect((await saveCurrentSection(first, admin, section, value)).statusCode).toBe(200);
 
   it('print the issuer they were issued with, and new ones the settings saved since', async () => {
     const oldMembership = await recordMembership(first);
