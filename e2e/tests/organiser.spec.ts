@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PARTICIPANTS_CSV, WAITING_LIST_MESSAGES, participantsCsvFileName } from '@action-plus/contract';
+import { PARTICIPANTS_CSV, ROLE_MESSAGES, WAITING_LIST_MESSAGES, participantsCsvFileName } from '@action-plus/contract';
 import { ORGANISER_MESSAGES } from '@action-plus/web/messages/events';
 import { E2E_ADMIN, createMemberData, type TMemberData } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
@@ -157,5 +157,59 @@ test('the organiser sees the participant list, downloads the CSV and opens the a
     await expect(panel(page).getByRole('heading', { name: "Liste d'attente (0)" })).toBeVisible();
     const participants = panel(page).getByRole('table', { name: ORGANISER_MESSAGES.participantsCaption });
     await expect(participants.getByRole('rowheader')).toHaveText([fullName(karim), fullName(hugo)]);
+  });
+});
+
+test('an organiser makes a colleague co-organiser of their event, who then gets its tools', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const unique = Date.now().toString(36);
+  const title = `Atelier reliure ${unique}`;
+  const creator = { ...createMemberData('Aïcha'), lastName: `Benali-${unique}` };
+  const colleague = { ...createMemberData('Николай'), lastName: `Петров-${unique}` };
+  let eventId = 0;
+
+  await test.step('the admin gives both the Organisateur role, and the first creates an event', async () => {
+    const admin = await bearerOf(request, E2E_ADMIN.email, E2E_ADMIN.password);
+    for (const person of [creator, colleague]) {
+      const { headers } = await signUp(request, person);
+      const { id } = (await (await request.get('/api/users/me', { headers })).json()) as { id: number };
+      const granted = await request.post('/api/admin/roles/grant', {
+        headers: admin,
+        data: { user_id: id, role: 'organiser', current_password: E2E_ADMIN.password },
+      });
+      expect(granted.status(), await granted.text()).toBe(200);
+    }
+    const created = await request.post('/api/events', {
+      headers: await bearerOf(request, creator.email, creator.password),
+      data: { title, description: 'Coudre un carnet à la main.', date: '2098-06-20', time: '14:00', location: 'Salle Braun, Metz', max_participants: 8 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    eventId = ((await created.json()) as { id: number }).id;
+  });
+
+  await test.step('on the event page, its creator chooses the colleague among the organisers', async () => {
+    await logInThroughForm(page, creator.email, creator.password);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' })).toBeVisible(SLOW_PAGE);
+    await page.goto(`/events/${eventId}`);
+    const organisers = panel(page).getByRole('list', { name: ORGANISER_MESSAGES.organisersCaption });
+    await expect(organisers).toContainText(fullName(creator), SLOW_PAGE);
+    await panel(page)
+      .getByRole('combobox', { name: ORGANISER_MESSAGES.organiserCandidateLabel })
+      .selectOption({ label: fullName(colleague) });
+    await panel(page).getByRole('button', { name: ORGANISER_MESSAGES.addOrganiser, exact: true }).click();
+    await expect(page.getByText(ROLE_MESSAGES.organiserAdded)).toBeVisible();
+    await expect(organisers).toContainText(fullName(colleague));
+    await checkAccessibility(page);
+  });
+
+  await test.step('the colleague, signed in, manages the event but assigns nobody', async () => {
+    await page.context().clearCookies();
+    await logInThroughForm(page, colleague.email, colleague.password);
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Déconnexion' })).toBeVisible(SLOW_PAGE);
+    await page.goto(`/events/${eventId}`);
+    await expect(panel(page).getByRole('heading', { name: 'Participants (0)' })).toBeVisible(SLOW_PAGE);
+    await expect(panel(page).getByRole('list', { name: ORGANISER_MESSAGES.organisersCaption })).toContainText(fullName(colleague));
+    await expect(panel(page).getByRole('combobox', { name: ORGANISER_MESSAGES.organiserCandidateLabel })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Modifier' })).toBeVisible();
   });
 });

@@ -157,6 +157,8 @@ export type TSeriesDate = z.infer<typeof ZSeriesDateSchema>;
  */
 export const ZEventDetailSchema = ZEventSchema.extend({
   series_upcoming_dates: z.array(ZSeriesDateSchema),
+  /** GET only, when the request is signed in: the account created the event or is one of its co-organisers. */
+  is_organiser: z.boolean().optional(),
 });
 export type TEventDetail = z.infer<typeof ZEventDetailSchema>;
 

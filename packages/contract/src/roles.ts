@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrentPasswordSchema } from './account-security';
-import { ZEmailSchema, zText } from './fields';
+import { zText } from './fields';
 import './zod-locale';
 
 /**
@@ -143,8 +143,22 @@ export const ZEventOrganiserSchema = z.object({
   last_name: z.string(),
   is_creator: z.boolean(),
 });
-export const ZEventOrganisersResponseSchema = z.object({ organisers: z.array(ZEventOrganiserSchema) });
+export type TEventOrganiser = z.infer<typeof ZEventOrganiserSchema>;
+
+/**
+ * GET /api/events/{id}/organisers: who manages the event. `may_assign` says whether the request may
+ * add and remove co-organisers (the event's creator, or whoever manages every event); `candidates`
+ * are then the accounts it may add (they hold the Organisateur role and do not manage it yet), and
+ * empty otherwise.
+ */
+export const ZEventOrganisersResponseSchema = z.object({
+  organisers: z.array(ZEventOrganiserSchema),
+  may_assign: z.boolean(),
+  candidates: z.array(ZEventOrganiserSchema.omit({ is_creator: true })),
+});
 export type TEventOrganisersResponse = z.infer<typeof ZEventOrganisersResponseSchema>;
 
-export const ZAddEventOrganiserRequestSchema = z.object({ email: ZEmailSchema });
+export const ZAddEventOrganiserRequestSchema = z.object({
+  user_id: z.number({ error: 'Choisissez un organisateur.' }).int('Choisissez un organisateur.').positive('Choisissez un organisateur.'),
+});
 export type TAddEventOrganiserRequest = z.infer<typeof ZAddEventOrganiserRequestSchema>;

@@ -58,7 +58,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   // The contact section holds every kind of field: lines, an e-mail, a web address, numbers, a list of days.
   'PUT /api/admin/association-settings/{section}': { version: 1, value: SEEDED_ASSOCIATION_SETTINGS.contact },
   'POST /api/admin/association-settings/{section}/restore': { version: 1, restore_version: 1 },
-  'POST /api/events/{id}/organisers': { email: ADDRESS },
+  'POST /api/events/{id}/organisers': { user_id: 1 },
   'POST /api/admin/roles/grant': { user_id: 1, role: 'organiser', current_password: PASSWORD },
   'POST /api/admin/roles/remove': { user_id: 1, role: 'organiser', current_password: PASSWORD },
   'POST /api/payments/helloasso-webhook': { eventType: 'Order', data: { id: 1 }, metadata: { paymentId: 1 } },

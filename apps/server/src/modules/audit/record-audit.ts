@@ -34,6 +34,8 @@ const ACTION_PERMISSIONS: Partial<Record<TAuditAction, TPermission>> = {
   'event.create': 'events.create',
   'event.update': 'events.manage_own',
   'event.delete': 'events.manage_own',
+  'event.organiser_add': 'events.manage_own',
+  'event.organiser_remove': 'events.manage_own',
   'participant.remove': 'events.manage_own',
   'member.create': 'members.manage',
   'membership.record': 'memberships.manage',

@@ -1,5 +1,6 @@
 import type { TEvent, TEventDetail } from '@action-plus/contract';
 import type { Database } from '#db/client';
+import { isOrganiserOfEvent } from './event-organisers-repository';
 import { findEventById } from './event-repository';
 import { findUpcomingSeriesDates } from './event-series-repository';
 
@@ -11,5 +12,7 @@ export async function withSeriesDates(db: Database, event: TEvent, now = new Dat
 /** GET /api/events/{id}: the event and its series' other upcoming dates, or undefined when it does not exist. */
 export async function findEventDetail(db: Database, id: number, userId?: number, now = new Date()): Promise<TEventDetail | undefined> {
   const event = await findEventById(db, id, userId, now);
-  return event && withSeriesDates(db, event, now);
+  if (!event) return undefined;
+  const detail = await withSeriesDates(db, event, now);
+  return userId === undefined ? detail : { ...detail, is_organiser: await isOrganiserOfEvent(db, id, userId) };
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_SECURITY_MESSAGES, ROLE_MESSAGES } from '@action-plus/contract';
-import { accountRoles, users } from '#db/schema';
+import { accountRoles, auditLog, users } from '#db/schema';
 import { createEventThroughApi } from '#test/support/event-fixtures';
 import { createTestAppWithMail, createTestUser, TEST_PASSWORD, type TestAppWithMail } from '#test/support/test-app';
 import { DONOR, receiptOfDonation, today } from '../donations/donation-test-helpers';
@@ -35,43 +35,69 @@ describe('roles as sets of permissions', () => {
     expect((await inject({ method: 'DELETE', url: `/api/events/${others.id}`, headers: organiser.authorization })).statusCode).toBe(403);
     expect((await inject({ method: 'GET', url: `/api/events/${others.id}/participants.csv`, headers: organiser.authorization })).statusCode).toBe(403);
 
-    // The other event's creator makes them co-organiser: they manage it at once, but may not assign others.
-    const added = await inject({
-      method: 'POST',
-      url: `/api/events/${others.id}/organisers`,
-      headers: otherOrganiser.authorization,
-      payload: { email: organiser.user.email },
-    });
+    const detailOf = async (id: number, headers: { authorization: string }) =>
+      (await inject({ method: 'GET', url: `/api/events/${id}`, headers })).json() as { is_organiser?: boolean };
+    expect(await detailOf(others.id, organiser.authorization)).toMatchObject({ is_organiser: false });
+    expect((await inject({ method: 'GET', url: `/api/events/${others.id}` })).json()).not.toHaveProperty('is_organiser');
+
+    // The other event's creator sees whom they may add: organisers, not plain members, not themselves.
+    const member = await createTestUser(testApp);
+    const organisersOf = async (id: number, headers: { authorization: string }) =>
+      (await inject({ method: 'GET', url: `/api/events/${id}/organisers`, headers })).json() as {
+        organisers: Array<{ user_id: number; is_creator: boolean }>;
+        may_assign: boolean;
+        candidates: Array<{ user_id: number }>;
+      };
+    const before = await organisersOf(others.id, otherOrganiser.authorization);
+    expect(before.may_assign).toBe(true);
+    const candidateIds = before.candidates.map((row) => row.user_id);
+    expect(candidateIds).toContain(organiser.user.id);
+    expect(candidateIds).not.toContain(otherOrganiser.user.id);
+    expect(candidateIds).not.toContain(member.user.id);
+
+    // They make the first organiser co-organiser: who manages it at once, but may not assign others.
+    const add = (id: number, userId: number, headers: { authorization: string }) =>
+      inject({ method: 'POST', url: `/api/events/${id}/organisers`, headers, payload: { user_id: userId } });
+    const added = await add(others.id, organiser.user.id, otherOrganiser.authorization);
     expect(added.statusCode, added.body).toBe(201);
+    expect((await add(others.id, organiser.user.id, otherOrganiser.authorization)).json()).toEqual({ detail: ROLE_MESSAGES.alreadyOrganiser });
+    expect((await add(others.id, otherOrganiser.user.id, otherOrganiser.authorization)).statusCode).toBe(409);
     expect((await edit(others.id, organiser.authorization)).statusCode).toBe(200);
-    const listed = await inject({ method: 'GET', url: `/api/events/${others.id}/organisers`, headers: organiser.authorization });
-    expect(listed.json().organisers.map((row: { user_id: number; is_creator: boolean }) => [row.user_id, row.is_creator])).toEqual([
+    expect(await detailOf(others.id, organiser.authorization)).toMatchObject({ is_organiser: true });
+    const listed = await organisersOf(others.id, organiser.authorization);
+    expect(listed.organisers.map((row) => [row.user_id, row.is_creator])).toEqual([
       [otherOrganiser.user.id, true],
       [organiser.user.id, false],
     ]);
+    expect(listed).toMatchObject({ may_assign: false, candidates: [] });
     const third = await createTestUser(testApp, { roles: ['organiser'] });
-    const byCoOrganiser = await inject({
-      method: 'POST',
-      url: `/api/events/${others.id}/organisers`,
-      headers: organiser.authorization,
-      payload: { email: third.user.email },
-    });
+    const byCoOrganiser = await add(others.id, third.user.id, organiser.authorization);
     expect(byCoOrganiser.statusCode).toBe(403);
+    expect(byCoOrganiser.json()).toEqual({ detail: ROLE_MESSAGES.eventNotManaged });
 
-    // A plain member cannot be made co-organiser; removed, the co-organiser loses the event at once.
-    const member = await createTestUser(testApp);
-    const notOrganiser = await inject({
-      method: 'POST',
-      url: `/api/events/${others.id}/organisers`,
-      headers: otherOrganiser.authorization,
-      payload: { email: member.user.email },
-    });
+    // A plain member cannot be made co-organiser, nor an account that does not exist.
+    const notOrganiser = await add(others.id, member.user.id, otherOrganiser.authorization);
     expect(notOrganiser.statusCode).toBe(400);
     expect(notOrganiser.json()).toEqual({ detail: ROLE_MESSAGES.notAnOrganiser });
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/events/${others.id}/organisers/${organiser.user.id}`, headers: otherOrganiser.authorization })).statusCode,
-    ).toBe(200);
+    expect((await add(others.id, 2_000_000_000, otherOrganiser.authorization)).json()).toEqual({ detail: ROLE_MESSAGES.accountNotFound });
+
+    // Removed, the co-organiser loses the event at once; a second removal finds nothing.
+    const remove = () => inject({ method: 'DELETE', url: `/api/events/${others.id}/organisers/${organiser.user.id}`, headers: otherOrganiser.authorization });
+    expect((await remove()).statusCode).toBe(200);
+    expect((await remove()).json()).toEqual({ detail: ROLE_MESSAGES.notAnOrganiserOfEvent });
     expect((await edit(others.id, organiser.authorization)).statusCode).toBe(403);
+
+    // Both changes are in the journal, under the event, with the person concerned.
+    const journal = await testApp.context.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, actorRole: auditLog.actorRole, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'event'), eq(auditLog.targetId, String(others.id)), like(auditLog.action, 'event.organiser%')))
+      .orderBy(asc(auditLog.id));
+    const coOrganiser = { id: organiser.user.id, name: `${organiser.user.firstName} ${organiser.user.lastName}` };
+    expect(journal).toEqual([
+      { action: 'event.organiser_add', actorId: otherOrganiser.user.id, actorRole: 'organiser', before: null, after: { co_organiser: coOrganiser } },
+      { action: 'event.organiser_remove', actorId: otherOrganiser.user.id, actorRole: 'organiser', before: { co_organiser: coOrganiser }, after: null },
+    ]);
   });
 
   it('a treasurer records a donation and cancels its receipt, but gets 403 on the settings and the contact messages', async () => {

@@ -290,6 +290,24 @@ export const ORGANISER_MESSAGES = {
   downloadFailed: 'Impossible de télécharger la liste. Veuillez réessayer.',
   attendanceSheetLink: "Feuille d'émargement",
 
+  // The co-organisers (decision 041).
+  organisersHeading: 'Organisateurs',
+  organisersCaption: 'Les personnes qui gèrent cet événement',
+  creatorBadge: 'Créateur',
+  organisersLoading: 'Chargement des organisateurs…',
+  organisersLoadFailed: 'Impossible de charger les organisateurs.',
+  organisersHint: 'Un co-organisateur gère cet événement comme vous\u00a0: modification, participants, listes et émargement.',
+  organiserCandidateLabel: 'Ajouter un co-organisateur',
+  organiserCandidatePlaceholder: 'Choisissez un organisateur',
+  organiserChoiceRequired: 'Choisissez un organisateur.',
+  addOrganiser: 'Ajouter',
+  addOrganiserBusy: 'Ajout…',
+  addOrganiserFailed: "Impossible d'ajouter ce co-organisateur. Veuillez réessayer.",
+  noOrganiserCandidates: "Aucun autre compte n'a le rôle Organisateur.",
+  rolesPageLink: 'Attribuer ce rôle dans « Équipe et droits »',
+  removeOrganiser: (name: string) => `Retirer ${name} des co-organisateurs`,
+  removeOrganiserFailed: 'Impossible de retirer ce co-organisateur. Veuillez réessayer.',
+
   // The attendance sheet.
   sheetHeading: "Feuille d'émargement",
   sheetPageTitle: (title: string) => `Feuille d'émargement\u00a0: ${title}`,

@@ -7,6 +7,7 @@ import { useDownloadParticipantsCsv } from '../api/download-participants-csv';
 import { useParticipants } from '../api/get-participants';
 import { useRemoveParticipant } from '../api/remove-participant';
 import { EVENT_PAGE_SETTINGS, ORGANISER_MESSAGES } from '../messages';
+import { CoOrganisers } from './co-organisers';
 import styles from './organiser-panel.module.css';
 
 /** The person the organiser is about to take off the event, and from which list. */
@@ -20,9 +21,9 @@ interface Removal {
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 /**
- * What only the organiser sees on an event's page: who is coming and who is waiting (names,
- * addresses, since when), removing someone, the CSV export and the attendance sheet. Rendered for
- * admins only; the server refuses the lists to anyone else anyway.
+ * What only the event's managers see on its page: who is coming and who is waiting (names,
+ * addresses, since when), removing someone, the CSV export, the attendance sheet and who organises
+ * it. Rendered for whoever manages the event; the server refuses the lists to anyone else anyway.
  */
 export function OrganiserPanel({ event }: { event: TEvent }) {
   const lists = useParticipants(event.id);
@@ -66,6 +67,7 @@ export function OrganiserPanel({ event }: { event: TEvent }) {
         </ButtonLink>
       </div>
       {download.isError && <Alert tone="error">{getErrorMessage(download.error, ORGANISER_MESSAGES.downloadFailed)}</Alert>}
+      <CoOrganisers event={event} />
 
       {lists.isPending ? (
         <Spinner isBlock label={ORGANISER_MESSAGES.loading} />

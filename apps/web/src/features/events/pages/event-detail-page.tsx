@@ -60,7 +60,6 @@ export default function EventDetailPage() {
 
 function EventDetail({ event }: { event: TEventDetail }) {
   const { user, can } = useAuth();
-  const managesEvent = can('events.manage_any') || (can('events.manage_own') && user !== null && event.created_by === user.id);
   const location = useLocation();
   const registration = useRegistrationStatus(event.id, user?.id);
   const { toggleParticipation, toggleWaitingList, isPending } = useParticipation({
@@ -71,6 +70,9 @@ function EventDetail({ event }: { event: TEventDetail }) {
   const isRegistered = registration.data?.registered ?? event.isParticipating === true;
   // A full event offers its waiting list in place of joining; who is in line sees their place.
   const memberView = useMemberEvent(event.id, user?.id).data;
+  // Its creator, its co-organisers (the member's copy says which), or whoever manages every event.
+  const isOrganiser = memberView?.is_organiser ?? (user !== null && event.created_by === user.id);
+  const managesEvent = can('events.manage_any') || (can('events.manage_own') && isOrganiser);
   const waitingPosition = typeof memberView?.waitingListPosition === 'number' ? memberView.waitingListPosition : null;
   const offersWaitingList = !event.isPast && (memberView ?? event).is_full && !isRegistered;
   // The sentence that says where the member stands, brought into view when it changes (no toast covers it).
@@ -176,7 +178,6 @@ function EventDetail({ event }: { event: TEventDetail }) {
       {images.length > 0 && <EventImageCarousel images={images} title={event.title} />}
       <div className={styles.description}>{event.description}</div>
 
-      {/* Whoever manages every event, or the organiser who created it (a co-organiser reaches it from its address). */}
       {managesEvent && <AdminActions event={event} />}
       {managesEvent && <OrganiserPanel event={event} />}
     </article>
