@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_MESSAGES, type TTeamMember } from '@action-plus/contract';
 import { renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
@@ -14,11 +14,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(onChange: (body: Record<string, unknown>, url: string) => Response) {
+function renderPage(onChange: (body: Record<string, unknown>, url: string) => Response, candidates = () => [candidate]) {
   const fetchMock = stubApi(
     async (request) => {
       if (request.url === '/api/admin/roles') return Response.json({ members: [admin, treasurer] });
-      if (request.url.startsWith('/api/admin/roles/candidates')) return Response.json({ members: [candidate] });
+      if (request.url.startsWith('/api/admin/roles/candidates')) return Response.json({ members: candidates() });
       if (request.method === 'POST' && request.url.startsWith('/api/admin/roles/')) return onChange(request.body, request.url);
       return undefined;
     },
@@ -32,10 +32,13 @@ describe('« Équipe et droits »', () => {
   it('lists the team, finds a member and grants a role once the admin’s password confirms it', async () => {
     const user = userEvent.setup({ delay: null });
     const sent: { url: string; body: Record<string, unknown> }[] = [];
-    renderPage((body, url) => {
-      sent.push({ url, body });
-      return Response.json({ message: ROLE_MESSAGES.roleGranted });
-    });
+    renderPage(
+      (body, url) => {
+        sent.push({ url, body });
+        return Response.json({ message: ROLE_MESSAGES.roleGranted });
+      },
+      () => [{ ...candidate, roles: sent.length > 0 ? ['organiser'] : [] }],
+    );
     expect(await screen.findByText('Jeanne Müller')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retirer le rôle Trésorier (Jeanne Müller)' })).toBeInTheDocument();
 
@@ -49,6 +52,12 @@ describe('« Équipe et droits »', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmer' }));
     expect(await screen.findByText(ROLE_MESSAGES.roleGranted)).toBeInTheDocument();
     expect(sent).toEqual([{ url: '/api/admin/roles/grant', body: { user_id: 8, role: 'organiser', current_password: 'motdepasse-solide' } }]);
+
+    // The role granted is no longer offered, nor still chosen: the button waits for another choice.
+    const select = screen.getByRole('combobox', { name: 'Rôle à donner à Yasmine Haddad' });
+    await waitFor(() => expect(within(select).queryByRole('option', { name: 'Organisateur' })).not.toBeInTheDocument());
+    expect(select).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Donner le rôle' })).toBeDisabled();
   });
 
   it('shows the server’s refusal next to the password: the last admin cannot be removed', async () => {

@@ -88,8 +88,10 @@ export default function RolesPage() {
 }
 
 function CandidateRow({ member, onGrant }: { member: TTeamMember; onGrant: (role: TGrantableRole) => void }) {
-  const [role, setRole] = useState<TGrantableRole | ''>('');
+  const [chosen, setRole] = useState<TGrantableRole | ''>('');
   const offered = GRANTABLE_ROLES.filter((candidate) => !member.roles.includes(candidate));
+  // A role just granted leaves the list: the choice goes back to none, not to a role the select no longer shows.
+  const role = chosen && offered.includes(chosen) ? chosen : '';
   return (
     <li>
       <strong>{fullName(member)}</strong> ({member.email}){' '}
