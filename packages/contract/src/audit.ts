@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   'export.download',
   'role.grant',
   'role.remove',
+  'news.create',
+  'news.update',
+  'news.delete',
+  'news.publish',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +61,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'export.download': 'Export téléchargé',
   'role.grant': 'Rôle attribué',
   'role.remove': 'Rôle retiré',
+  'news.create': 'Article créé',
+  'news.update': 'Article modifié',
+  'news.delete': 'Article supprimé',
+  'news.publish': 'Article publié à l’heure prévue',
 };
 
 /** What an act is done on, with its French word. */
@@ -73,6 +81,7 @@ export const AUDIT_TARGET_TYPES = [
   'contact_message',
   'export',
   'role',
+  'news_article',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -89,6 +98,7 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   contact_message: 'Message de contact',
   export: 'Export',
   role: 'Rôle',
+  news_article: 'Article',
 };
 
 /** The name an act done by no account shows (HelloAsso's notifications, the reconciliation). */

@@ -45,3 +45,5 @@ export * from './membership-reminders-schemas';
 export * from './french-typography';
 export * from './audit';
 export * from './audit-schemas';
+export * from './news';
+export * from './news-schemas';

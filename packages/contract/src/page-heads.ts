@@ -1,6 +1,7 @@
 import { descriptorPhraseOf } from './association-settings';
 import type { TTitledAssociation } from './page-title';
 import { EVENT_MESSAGES } from './events';
+import { NEWS_PAGE_HEADING } from './news';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import type { TPageName } from './pages';
 
@@ -82,6 +83,13 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   adminTreasury: null,
   adminAssociation: null,
   adminJournal: null,
+  news: {
+    title: NEWS_PAGE_HEADING,
+    description: ({ identity, contact }) =>
+      `Les nouvelles de ${identity.name} à ${contact.address.city} : la vie de l'association, ses projets, ses appels et le récit de ses événements.`,
+  },
+  newsArticle: null,
+  adminNews: null,
   adminRoles: null,
   resetPassword: null,
   confirmEmail: null,

@@ -9,7 +9,8 @@ import type { TPermission } from './roles';
  * `isKnownPage` and `renderedPageAddress` (paths.ts), the router, the server's heads and the
  * sitemap all derive from it.
  *
- * A path is a react-router pattern; a `:parameter` in it is always a database id (digits).
+ * A path is a react-router pattern; a `:parameter` in it is a database id (digits), except `:slug`,
+ * an article's address words (news.ts's `NEWS_SLUG_PATTERN`).
  */
 
 /**
@@ -111,6 +112,12 @@ export const PAGES = {
   adminRoles: { path: '/admin/roles', access: 'admin', permission: 'roles.manage', rendering: 'kept' },
   /** « Journal »: every administrative act, who did it and when (decision 042). */
   adminJournal: { path: '/admin/journal', access: 'admin', permission: 'journal.read', rendering: 'kept' },
+  /** « Actualités »: the published articles, newest first, by tag (issue 26). */
+  news: { path: '/actualites', access: 'public', rendering: 'kept', isInSitemap: true, queryParameters: { etiquette: /^\S.{0,159}$/ } },
+  /** One article, by its slug (listed in the sitemap one by one; an old slug is redirected). */
+  newsArticle: { path: '/actualites/:slug', access: 'public', rendering: 'kept' },
+  /** Writing the articles: the list, the editor with its preview, the schedule. */
+  adminNews: { path: '/admin/actualites', access: 'admin', permission: 'news.write', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;
 
 export type TPageName = keyof typeof PAGES;
@@ -119,8 +126,11 @@ export const PAGE_NAMES = Object.keys(PAGES) as TPageName[];
 
 const PARAMETER = /:\w+/g;
 
+/** What a parameter matches in a path: a slug for `:slug`, digits (an id) for any other. */
+const parameterPattern = (parameter: string) => (parameter === ':slug' ? '[a-z0-9]+(?:-[a-z0-9]+)*' : '\\d+');
+
 /** '/events/:id' → /^\/events\/\d+$/ */
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[/]/g, '\\/').replace(PARAMETER, '\\d+')}$`);
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[/]/g, '\\/').replace(PARAMETER, parameterPattern)}$`);
 
 const PAGE_PATTERNS = PAGE_NAMES.map((name) => ({ name, pattern: patternOf(PAGES[name].path) }));
 

@@ -36,6 +36,10 @@ export const PERMISSIONS = [
   'treasury.read',
   /** Contact messages and the replies to them. */
   'contact.manage',
+  /** Write news articles about the events one manages, and edit one's own (issue 26). */
+  'news.write',
+  /** Write, edit, schedule and remove every news article. */
+  'news.manage',
 ] as const;
 export const ZPermissionSchema = z.enum(PERMISSIONS);
 export type TPermission = z.infer<typeof ZPermissionSchema>;
@@ -68,13 +72,14 @@ export const ROLE_DEFINITIONS = {
   },
   secretary: {
     name: 'Secrétaire',
-    description: 'Les membres, les messages de contact et leurs réponses.',
-    permissions: ['members.read', 'members.manage', 'contact.manage'],
+    description: 'Les membres, les messages de contact et leurs réponses, les actualités.',
+    permissions: ['members.read', 'members.manage', 'contact.manage', 'news.write', 'news.manage'],
   },
   organiser: {
     name: 'Organisateur',
-    description: 'Crée des événements et gère ceux qu’il a créés ou qui lui sont confiés : modification, participants, listes, suppression, émargement.',
-    permissions: ['events.create', 'events.manage_own'],
+    description:
+      'Crée des événements et gère ceux qu’il a créés ou qui lui sont confiés : modification, participants, listes, suppression, émargement, actualités de ces événements.',
+    permissions: ['events.create', 'events.manage_own', 'news.write'],
   },
   member: {
     name: 'Membre',
@@ -96,7 +101,6 @@ export const ROLE_MESSAGES = {
   eventNotManaged: 'Vous ne gérez pas cet événement : seuls son créateur, ses co-organisateurs et les administrateurs le peuvent.',
   lastAdmin: "Impossible de retirer le dernier administrateur : nommez-en d'abord un autre.",
   passwordRequired: 'Confirmez avec votre mot de passe.',
-  wrongPassword: 'Mot de passe incorrect.',
   recentSignInRequired: 'Pour confirmer ce changement, reconnectez-vous avec Google puis recommencez.',
   roleGranted: 'Rôle attribué.',
   roleRemoved: 'Rôle retiré.',

@@ -17,7 +17,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { GRANTABLE_ROLES, MEMBERSHIP_PAYMENT_METHODS, MEMBERSHIP_PAYMENT_STATUSES, ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
+import { GRANTABLE_ROLES, MEMBERSHIP_PAYMENT_METHODS, MEMBERSHIP_PAYMENT_STATUSES, NEWS_STATUSES, ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -594,3 +594,50 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.at.desc(), table.id.desc()),
   ],
 );
+
+// ─── News (issue 26) ─────────────────────────────────────────────────────────
+
+/**
+ * The association's articles. `body` is the Markdown as written; pages render it on the server
+ * (news/render-markdown.ts). A scheduled article is shown from `publish_at` on, and the periodic job
+ * then marks it published (claimed by its own `UPDATE … WHERE status = 'scheduled'`). The author's
+ * first name is kept: it stays on the article when the account goes.
+ */
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    coverImage: text('cover_image'),
+    coverAlt: text('cover_alt').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: NEWS_STATUSES }).notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorFirstName: text('author_first_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('news_articles_status', sql`${table.status} in ('draft', 'scheduled', 'published', 'archived')`),
+    check('news_articles_scheduled_has_time', sql`${table.status} <> 'scheduled' or ${table.publishAt} is not null`),
+    index('news_articles_listed_idx').on(table.status, table.publishedAt.desc(), table.id.desc()),
+    index('news_articles_scheduled_idx').on(table.status, table.publishAt),
+  ],
+);
+
+/** The slugs an article had before its title changed: their addresses redirect to the current one. */
+export const newsSlugRedirects = pgTable('news_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  articleId: integer('article_id')
+    .notNull()
+    .references(() => newsArticles.id, { onDelete: 'cascade' }),
+});

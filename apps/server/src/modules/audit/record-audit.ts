@@ -50,6 +50,9 @@ const ACTION_PERMISSIONS: Partial<Record<TAuditAction, TPermission>> = {
   'contact.reply': 'contact.manage',
   'role.grant': 'roles.manage',
   'role.remove': 'roles.manage',
+  'news.create': 'news.write',
+  'news.update': 'news.write',
+  'news.delete': 'news.write',
 };
 
 /**
