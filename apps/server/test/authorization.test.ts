@@ -36,7 +36,7 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'POST /api/admin/memberships/:membershipId/payment': 'memberships.manage',
   'GET /api/admin/download-invoice-membership/:membershipId': 'memberships.manage',
   'POST /api/events': 'events.create',
-  'POST /api/upload-multiple-images': 'events.create',
+  'POST /api/upload-multiple-images': 'images.upload',
   'PUT /api/events/:id': 'event',
   'DELETE /api/events/:id': 'event',
   'GET /api/events/:id/participants': 'event',

@@ -157,3 +157,9 @@ export type TAdminNewsArticle = z.infer<typeof ZAdminNewsArticleSchema>;
 /** GET /api/admin/news: the articles the account may edit, the last changed first. */
 export const ZAdminNewsListResponseSchema = z.object({ articles: z.array(ZAdminNewsArticleSchema) });
 export type TAdminNewsListResponse = z.infer<typeof ZAdminNewsListResponseSchema>;
+
+/** GET /api/admin/news/events: the events the account may write about (all of them with news.manage, else those it manages), the latest first. */
+export const ZNewsEventChoicesResponseSchema = z.object({
+  events: z.array(z.object({ id: z.number().int(), title: z.string(), date: z.string() })),
+});
+export type TNewsEventChoicesResponse = z.infer<typeof ZNewsEventChoicesResponseSchema>;

@@ -16,8 +16,10 @@ export const PERMISSIONS = [
   'roles.manage',
   /** The audit trail (issue 25, part B). */
   'journal.read',
-  /** Create an event (and upload its images); its creator then manages it. */
+  /** Create an event; its creator then manages it. */
   'events.create',
+  /** Upload images (an event's, an article's, the association's logo). */
+  'images.upload',
   /** Manage the events one created or was assigned to as co-organiser. */
   'events.manage_own',
   /** Manage every event, whoever created it, and assign co-organisers to any. */
@@ -73,13 +75,13 @@ export const ROLE_DEFINITIONS = {
   secretary: {
     name: 'Secrétaire',
     description: 'Les membres, les messages de contact et leurs réponses, les actualités.',
-    permissions: ['members.read', 'members.manage', 'contact.manage', 'news.write', 'news.manage'],
+    permissions: ['members.read', 'members.manage', 'contact.manage', 'images.upload', 'news.write', 'news.manage'],
   },
   organiser: {
     name: 'Organisateur',
     description:
       'Crée des événements et gère ceux qu’il a créés ou qui lui sont confiés : modification, participants, listes, suppression, émargement, actualités de ces événements.',
-    permissions: ['events.create', 'events.manage_own', 'news.write'],
+    permissions: ['events.create', 'images.upload', 'events.manage_own', 'news.write'],
   },
   member: {
     name: 'Membre',
@@ -100,8 +102,6 @@ export const ROLE_MESSAGES = {
   permissionDenied: 'Votre rôle ne vous permet pas cette action.',
   eventNotManaged: 'Vous ne gérez pas cet événement : seuls son créateur, ses co-organisateurs et les administrateurs le peuvent.',
   lastAdmin: "Impossible de retirer le dernier administrateur : nommez-en d'abord un autre.",
-  passwordRequired: 'Confirmez avec votre mot de passe.',
-  recentSignInRequired: 'Pour confirmer ce changement, reconnectez-vous avec Google puis recommencez.',
   roleGranted: 'Rôle attribué.',
   roleRemoved: 'Rôle retiré.',
   alreadyHeld: 'Ce compte a déjà ce rôle.',

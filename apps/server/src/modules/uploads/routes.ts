@@ -59,7 +59,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/api/upload-multiple-images',
     {
-      onRequest: app.requirePermission('events.create'),
+      onRequest: app.requirePermission('images.upload'),
       schema: {
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
