@@ -45,6 +45,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { treasuryRoutes } from './modules/treasury/routes';
 import { journalRoutes } from './modules/audit/routes';
+import { newsRoutes } from './modules/news/routes';
+import { createNewsPageHead } from './modules/news/news-page-head';
 
 /** Every route the app serves, with its guards and its schemas: the authorization and input tests walk them all. */
 export interface RegisteredRoute {
@@ -142,8 +144,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(accentStylesheetRoutes);
   await app.register(journalRoutes, { context });
   await app.register(roleRoutes, { context });
+  await app.register(newsRoutes, { context });
   await registerPages(app, context, {
-    headProviders: [createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings), createEventPageHead(context)],
+    headProviders: [
+      createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings),
+      createEventPageHead(context),
+      createNewsPageHead(context),
+    ],
     defaultHead: async () => renderDefaultPageHead(await context.associationSettings.read()),
     sharedHead: async () => renderAccentStylesheetLink((await context.associationSettings.read()).identity.accentColour),
     pageCache: context.visitorsReadCache,

@@ -3,6 +3,7 @@ import { startPeriodicJob, type PeriodicJob, type PeriodicJobLog } from './lib/p
 import { EVENT_REMINDERS_INTERVAL_MS, queueDueEventReminders } from './modules/events/queue-event-reminders';
 import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { MEMBERSHIP_REMINDERS_INTERVAL_MS, queueDueMembershipReminders } from './modules/memberships/queue-membership-reminders';
+import { publishScheduledArticles, SCHEDULED_ARTICLES_INTERVAL_MS } from './modules/news/publish-scheduled-articles';
 import { reconcilePayments } from './modules/payments/reconcile-payments';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -27,6 +28,13 @@ export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { s
       name: "rappels d'adhésion",
       everyMs: MEMBERSHIP_REMINDERS_INTERVAL_MS,
       run: () => queueDueMembershipReminders(db, { mailer: context.mailer, publicUrl: config.publicUrl }),
+      report: (count) => (count > 0 ? { count } : undefined),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'publication des articles programmés',
+      everyMs: SCHEDULED_ARTICLES_INTERVAL_MS,
+      run: () => publishScheduledArticles(db),
       report: (count) => (count > 0 ? { count } : undefined),
       log,
     }),

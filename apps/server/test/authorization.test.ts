@@ -59,6 +59,13 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'GET /api/admin/roles/candidates': 'roles.manage',
   'POST /api/admin/roles/grant': 'roles.manage',
   'POST /api/admin/roles/remove': 'roles.manage',
+  'GET /api/admin/news': 'news.write',
+  'GET /api/admin/news/events': 'news.write',
+  'POST /api/admin/news/preview': 'news.write',
+  'GET /api/admin/news/:id': 'news.write',
+  'POST /api/admin/news': 'news.write',
+  'PUT /api/admin/news/:id': 'news.write',
+  'DELETE /api/admin/news/:id': 'news.write',
 };
 const PERMISSION_ROUTE_KEYS = Object.keys(PERMISSION_ROUTES);
 
@@ -133,6 +140,9 @@ const PUBLIC_ROUTES = new Set([
   // The subscription feeds: the public one, and a member's, opened by the secret token it carries.
   'GET /api/events/feed.ics',
   'GET /api/events/member-feed.ics',
+  // « Actualités »: the articles on the site.
+  'GET /api/news',
+  'GET /api/news/:slug',
 ]);
 
 const isPublic = (method: string, url: string) => PUBLIC_ROUTES.has(`${method} ${url}`) || url.startsWith('/api/docs');

@@ -86,7 +86,7 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   news: {
     title: NEWS_PAGE_HEADING,
     description: ({ identity, contact }) =>
-      `Les nouvelles de ${identity.name} à ${contact.address.city} : la vie de l'association, ses projets, ses appels et le récit de ses événements.`,
+      `Les nouvelles de ${identity.name} à ${contact.address.city}\u00a0: la vie de l'association, ses projets, ses appels et le récit de ses événements.`,
   },
   newsArticle: null,
   adminNews: null,

@@ -1,12 +1,12 @@
 import { and, eq, exists, or, sql } from 'drizzle-orm';
-import type { Database } from '#db/client';
+import type { Database, Transaction } from '#db/client';
 import { eventOrganisers, events } from '#db/schema';
 
 /**
  * Whether the account created the event or was made one of its co-organisers: what an organiser
  * (`events.manage_own`) needs to manage it. A missing event is simply not theirs.
  */
-export async function isOrganiserOfEvent(db: Database, eventId: number, userId: number): Promise<boolean> {
+export async function isOrganiserOfEvent(db: Database | Transaction, eventId: number, userId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: events.id })
     .from(events)

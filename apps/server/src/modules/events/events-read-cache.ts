@@ -10,11 +10,11 @@ import { approximateByteSize } from './approximate-byte-size';
  * What visitors read most (the events list, an event page's head, the home page and its figures,
  * every rendered page, the association's settings) kept ready to send, and still right when several
  * server instances share one PostgreSQL: before answering from the cache, a request checks a
- * fingerprint of the events, registrations, memberships and settings tables, one small query shared by every request waiting at that moment. A change made
+ * fingerprint of the events, registrations, memberships, settings and news tables, one small query shared by every request waiting at that moment. A change made
  * by any instance (or by a cascade, such as an account deletion removing registrations and
  * memberships, or a payment recording a membership) changes the fingerprint and empties the cache.
  * Entries also expire when the next event starts, since it then moves from upcoming to past (and
- * counts as held), and at Paris's next midnight, when memberships start and end (the home page's
+ * counts as held), when the next scheduled article is due (it then shows on the site), and at Paris's next midnight, when memberships start and end (the home page's
  * count of active members). This instance's own writes empty it at once (`emptyAfterEachWrite`).
  *
  * The fingerprint: row count and id sum of the three tables, plus the sum of the events' and the
@@ -57,20 +57,31 @@ const ENTRY_OVERHEAD_BYTES = 96;
 type Entry = { value: unknown; bytes: number };
 
 async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string; validUntil: number }> {
-  type Row = { events_stamp: string; registrations_stamp: string; memberships_stamp: string; settings_stamp: string; next_start: Date | string | null };
+  type Row = {
+    events_stamp: string;
+    registrations_stamp: string;
+    memberships_stamp: string;
+    settings_stamp: string;
+    news_stamp: string;
+    next_start: Date | string | null;
+    next_article: Date | string | null;
+  };
   const result = await db.execute<Row>(sql`
     select
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from events) as events_stamp,
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text from registrations) as registrations_stamp,
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from memberships) as memberships_stamp,
       (select count(*)::text from association_settings) as settings_stamp,
-      (select min(starts_at) from events where starts_at >= ${now.toISOString()}) as next_start`);
+      (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from news_articles) as news_stamp,
+      (select min(starts_at) from events where starts_at >= ${now.toISOString()}) as next_start,
+      (select min(published_at) from news_articles where status = 'scheduled' and published_at > ${now.toISOString()}) as next_article`);
   const row = (result as unknown as { rows: Row[] }).rows[0]!;
   const nextStart = row.next_start === null ? Number.POSITIVE_INFINITY : new Date(row.next_start).getTime();
+  const nextArticle = row.next_article === null ? Number.POSITIVE_INFINITY : new Date(row.next_article).getTime();
   const nextParisMidnight = fromParisDateTime(addDays(toParisDate(now), 1), '00:00').getTime();
   return {
-    stamp: `${row.events_stamp}/${row.registrations_stamp}/${row.memberships_stamp}/${row.settings_stamp}`,
-    validUntil: Math.min(nextStart, nextParisMidnight),
+    stamp: `${row.events_stamp}/${row.registrations_stamp}/${row.memberships_stamp}/${row.settings_stamp}/${row.news_stamp}`,
+    validUntil: Math.min(nextStart, nextArticle, nextParisMidnight),
   };
 }
 

@@ -10,9 +10,10 @@ import { loadPageRenderer, type RenderedPage } from './page-renderer';
 /**
  * Anything that can add to a page's <head> as the server first sends it (titles, OpenGraph, JSON-LD).
  * It answers the head lines, or `{ head, status: 404 }` for a page of the route table whose content
- * does not exist (an unknown event): the app then shows its 404 page, served with status 404.
+ * does not exist (an unknown event): the app then shows its 404 page, served with status 404; or
+ * `{ head: '', redirectTo }` for an address that moved for good (an article's old slug): a 301.
  */
-export type PageHead = string | { head: string; status?: 404 };
+export type PageHead = string | { head: string; status?: 404; redirectTo?: string };
 export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
 
 /**
@@ -22,7 +23,7 @@ export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
  */
 export type PageCache = { read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> };
 
-type BuiltPage = { body: EncodedPage; status: number };
+type BuiltPage = { body: EncodedPage; status: number } | { redirectTo: string; status: 301 };
 
 const HEAD_MARKER = '<!--page-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -119,6 +120,7 @@ export async function registerPages(
   /** `address` is the page's path and the query parameters it reads (`renderedPageAddress`). */
   async function buildPage(address: string, pathname: string): Promise<BuiltPage> {
     const head = await headOf(pathname);
+    if (typeof head === 'object' && head.redirectTo) return { redirectTo: head.redirectTo, status: 301 };
     const status = typeof head === 'object' && head.status === 404 ? 404 : isKnownPage(pathname) ? 200 : 404;
     const page = await renderPage!(address);
     const shared = sharedHead ? await sharedHead() : '';
@@ -150,7 +152,9 @@ export async function registerPages(
     }
     // '/events/', '/events//'… are '/events': one render and one cache entry, not one per slash.
     const pathname = withoutTrailingSlashes(requestedPath) || '/';
-    const { body, status } = await readOrBuildPage(renderedPageAddress(pathname, searchOf(request.url)), pathname);
+    const built = await readOrBuildPage(renderedPageAddress(pathname, searchOf(request.url)), pathname);
+    if ('redirectTo' in built) return reply.redirect(built.redirectTo, 301);
+    const { body, status } = built;
     // Compressed here, when built: the compression plugin hooks routes only, and pages are served by the not-found handler.
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
