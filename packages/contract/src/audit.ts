@@ -34,6 +34,11 @@ export const AUDIT_ACTIONS = [
   'news.update',
   'news.delete',
   'news.publish',
+  'photo.add',
+  'photo.update',
+  'photo.delete',
+  'album.reorder',
+  'album.cover',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +70,11 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'news.update': 'Article modifié',
   'news.delete': 'Article supprimé',
   'news.publish': 'Article publié à l’heure prévue',
+  'photo.add': 'Photo ajoutée',
+  'photo.update': 'Photo modifiée',
+  'photo.delete': 'Photo supprimée',
+  'album.reorder': 'Photos réordonnées',
+  'album.cover': 'Couverture d’album choisie',
 };
 
 /** What an act is done on, with its French word. */
@@ -82,6 +92,7 @@ export const AUDIT_TARGET_TYPES = [
   'export',
   'role',
   'news_article',
+  'photo',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -99,6 +110,7 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   export: 'Export',
   role: 'Rôle',
   news_article: 'Article',
+  photo: 'Photo',
 };
 
 /** The name an act done by no account shows (HelloAsso's notifications, the reconciliation). */

@@ -47,3 +47,5 @@ export * from './audit';
 export * from './audit-schemas';
 export * from './news';
 export * from './news-schemas';
+export * from './albums';
+export * from './album-schemas';

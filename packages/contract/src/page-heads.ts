@@ -2,6 +2,7 @@ import { descriptorPhraseOf } from './association-settings';
 import type { TTitledAssociation } from './page-title';
 import { EVENT_MESSAGES } from './events';
 import { NEWS_PAGE_HEADING } from './news';
+import { GALLERY_PAGE_HEADING } from './albums';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import type { TPageName } from './pages';
 
@@ -89,6 +90,10 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
       `Les nouvelles de ${identity.name} à ${contact.address.city}\u00a0: la vie de l'association, ses projets, ses appels et le récit de ses événements.`,
   },
   newsArticle: null,
+  gallery: {
+    title: GALLERY_PAGE_HEADING,
+    description: ({ identity }) => `Les photos des événements de ${identity.name}\u00a0: concerts, ateliers, fêtes et rencontres, album par album.`,
+  },
   adminNews: null,
   adminRoles: null,
   resetPassword: null,

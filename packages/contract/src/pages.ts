@@ -116,6 +116,8 @@ export const PAGES = {
   news: { path: '/actualites', access: 'public', rendering: 'kept', isInSitemap: true, queryParameters: { etiquette: /^\S.{0,159}$/ } },
   /** One article, by its slug (listed in the sitemap one by one; an old slug is redirected). */
   newsArticle: { path: '/actualites/:slug', access: 'public', rendering: 'kept' },
+  /** « Galerie »: the events' photo albums, the most recent event first (issue 26). */
+  gallery: { path: '/galerie', access: 'public', rendering: 'kept', isInSitemap: true },
   /** Writing the articles: the list, the editor with its preview, the schedule. */
   adminNews: { path: '/admin/actualites', access: 'admin', permission: 'news.write', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;

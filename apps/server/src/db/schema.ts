@@ -641,3 +641,36 @@ export const newsSlugRedirects = pgTable('news_slug_redirects', {
     .notNull()
     .references(() => newsArticles.id, { onDelete: 'cascade' }),
 });
+
+// ─── Photo albums (issue 26) ─────────────────────────────────────────────────
+
+/**
+ * The photos of an event that has taken place, in the album's order. The image itself is an upload
+ * (re-encoded WebP in two sizes, no metadata); a photo may be hidden without being deleted; at most
+ * one is the album's cover (a partial unique index holds it).
+ */
+export const eventPhotos = pgTable(
+  'event_photos',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    caption: text('caption').notNull().default(''),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull(),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isCover: boolean('is_cover').notNull().default(false),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('event_photos_album_idx').on(table.eventId, table.position, table.id),
+    uniqueIndex('event_photos_one_cover_idx')
+      .on(table.eventId)
+      .where(sql`${table.isCover}`),
+  ],
+);

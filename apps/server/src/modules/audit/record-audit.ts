@@ -53,6 +53,11 @@ const ACTION_PERMISSIONS: Partial<Record<TAuditAction, TPermission>> = {
   'news.create': 'news.write',
   'news.update': 'news.write',
   'news.delete': 'news.write',
+  'photo.add': 'events.manage_own',
+  'photo.update': 'events.manage_own',
+  'photo.delete': 'events.manage_own',
+  'album.reorder': 'events.manage_own',
+  'album.cover': 'events.manage_own',
 };
 
 /**
