@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { treasuryRoutes } from './modules/treasury/routes';
 import { journalRoutes } from './modules/audit/routes';
 import { newsRoutes } from './modules/news/routes';
+import { albumRoutes } from './modules/albums/routes';
 import { createNewsPageHead } from './modules/news/news-page-head';
 
 /** Every route the app serves, with its guards and its schemas: the authorization and input tests walk them all. */
@@ -145,6 +146,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(journalRoutes, { context });
   await app.register(roleRoutes, { context });
   await app.register(newsRoutes, { context });
+  await app.register(albumRoutes, { context });
   await registerPages(app, context, {
     headProviders: [
       createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings),

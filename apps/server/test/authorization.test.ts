@@ -66,6 +66,12 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'POST /api/admin/news': 'news.write',
   'PUT /api/admin/news/:id': 'news.write',
   'DELETE /api/admin/news/:id': 'news.write',
+  'GET /api/events/:id/photos/manage': 'event',
+  'POST /api/events/:id/photos': 'event',
+  'PUT /api/events/:id/photos/order': 'event',
+  'PUT /api/events/:id/photos/cover': 'event',
+  'PUT /api/events/:id/photos/:photoId': 'event',
+  'DELETE /api/events/:id/photos/:photoId': 'event',
 };
 const PERMISSION_ROUTE_KEYS = Object.keys(PERMISSION_ROUTES);
 
@@ -100,6 +106,8 @@ const MEMBER_ROUTES = new Set([
   'GET /api/users/me/tax-receipts/:id/pdf',
   'POST /api/users/me/tax-receipts/yearly',
   'GET /api/users/me/waiting-list',
+  // A member asks for a photo of them to be removed (issue 26).
+  'POST /api/photos/:id/removal-request',
 ]);
 
 /** The routes anyone may call (`/api/docs` and its files aside). */
@@ -143,6 +151,9 @@ const PUBLIC_ROUTES = new Set([
   // « Actualités »: the articles on the site.
   'GET /api/news',
   'GET /api/news/:slug',
+  // The events' photo albums.
+  'GET /api/events/:id/photos',
+  'GET /api/albums',
 ]);
 
 const isPublic = (method: string, url: string) => PUBLIC_ROUTES.has(`${method} ${url}`) || url.startsWith('/api/docs');

@@ -57,10 +57,7 @@ export const ZAlbumCoverRequestSchema = z.object({
 
 /** POST /api/photos/{id}/removal-request: a member asks for a photo of them to be removed (it reaches the admins' inbox). */
 export const ZPhotoRemovalRequestSchema = z.object({
-  reason: zText('Le message', { multiLine: true })
-    .trim()
-    .max(ALBUM_LIMITS.REMOVAL_REASON_MAX, stopWhenTooLong(ALBUM_MESSAGES.reasonTooLong))
-    .default(''),
+  reason: zText('Le message', { multiLine: true }).trim().max(ALBUM_LIMITS.REMOVAL_REASON_MAX, stopWhenTooLong(ALBUM_MESSAGES.reasonTooLong)).default(''),
 });
 
 /** GET /api/albums?cursor=: the albums, the most recent event first, each with its cover. */

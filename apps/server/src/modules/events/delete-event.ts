@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { EVENT_MESSAGES } from '@action-plus/contract';
 import type { Database } from '#db/client';
-import { events } from '#db/schema';
+import { eventPhotos, events } from '#db/schema';
 import { notFound } from '#lib/errors';
 import { toParisDateTime } from '#lib/paris-time';
 import { recordAudit, type AuditActor } from '../audit/record-audit';
@@ -47,8 +47,10 @@ export async function deleteEvent(
       };
       await recordAudit(tx, { actor, action: 'event.delete', targetType: 'event', targetId: id, before: was });
     }
+    // The album's photos go with the event (cascade): their images too, unless used elsewhere.
+    const photos = await tx.select({ uploadId: eventPhotos.uploadId }).from(eventPhotos).where(eq(eventPhotos.eventId, id));
     const [deleted] = await tx.delete(events).where(eq(events.id, id)).returning({ image: events.image, images: events.images });
-    await deleteUnreferencedUploads(tx, uploadIdsOf([deleted!.image, ...deleted!.images]));
+    await deleteUnreferencedUploads(tx, [...uploadIdsOf([deleted!.image, ...deleted!.images]), ...photos.map(({ uploadId }) => uploadId)]);
   });
   if (!outbox) ownOutbox.sendAfterCommit();
 }

@@ -25,10 +25,32 @@ let sharpLoading: Promise<Sharp> | undefined;
 /** sharp and libvips hold about 10 MB once loaded: loaded on the first upload, not at start (decision 015). */
 export const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default as Sharp));
 
+/** What sharp reads: a file's bytes, or pixels another decoder produced (HEIC: RGBA, 4 channels). */
+export type ImageSource = Buffer | { pixels: Uint8Array; width: number; height: number };
+
 /** Sharp writes no metadata unless asked: EXIF (GPS position, camera), ICC and XMP all go. */
-async function encodeVariant(bytes: Buffer, width: number) {
+async function encodeVariant(source: ImageSource, width: number) {
   const sharp = await loadSharp();
-  return sharp(bytes, { failOn: 'error' }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+  const image = Buffer.isBuffer(source)
+    ? sharp(source, { failOn: 'error' })
+    : sharp(source.pixels, { raw: { width: source.width, height: source.height, channels: 4 } });
+  return image.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * Both WebP variants of an image; its id is a digest of the bytes received, so that the same image
+ * uploaded twice is stored once. Throws what sharp throws on bytes it cannot read.
+ */
+export async function encodeImage(bytes: Buffer, source: ImageSource = bytes): Promise<EncodedImage> {
+  const full = await encodeVariant(source, UPLOAD_LIMITS.FULL_WIDTH);
+  const card = await encodeVariant(source, UPLOAD_LIMITS.CARD_WIDTH);
+  return {
+    id: createHash('sha256').update(bytes).digest('hex').slice(0, 32),
+    fullImage: full.data,
+    cardImage: card.data,
+    width: full.info.width,
+    height: full.info.height,
+  };
 }
 
 /**
@@ -39,16 +61,7 @@ export async function encodeUploadedImage(file: ReceivedFile): Promise<EncodedIm
   const detected = await fileTypeFromBuffer(file.bytes);
   if (!detected || !ACCEPTED.has(detected.mime)) throw new AppError('unsupported_media_type', EVENT_MESSAGES.notAnImage(file.fileName));
   try {
-    const full = await encodeVariant(file.bytes, UPLOAD_LIMITS.FULL_WIDTH);
-    const card = await encodeVariant(file.bytes, UPLOAD_LIMITS.CARD_WIDTH);
-    return {
-      // The same image uploaded twice gets the same id, hence one stored copy.
-      id: createHash('sha256').update(file.bytes).digest('hex').slice(0, 32),
-      fullImage: full.data,
-      cardImage: card.data,
-      width: full.info.width,
-      height: full.info.height,
-    };
+    return await encodeImage(file.bytes);
   } catch {
     throw new AppError('unsupported_media_type', EVENT_MESSAGES.unreadableImage(file.fileName));
   }

@@ -21,7 +21,7 @@ export function uploadIdsOf(urls: readonly (string | null | undefined)[]): strin
 }
 
 export async function insertUpload(
-  db: Database,
+  db: Database | Transaction,
   upload: { id: string; cardImage: Buffer; fullImage: Buffer; width: number; height: number; uploadedBy: number },
 ): Promise<void> {
   // Same bytes, same id: uploading an image twice keeps one copy.
@@ -35,9 +35,9 @@ export async function findUploadImage(db: Database | Transaction, id: string, va
 }
 
 /**
- * Deletes those of these uploads that no event, no profile and no version of the association's
- * settings (its logo, an officer's photo, the receipts' signature: a restore may bring an old one
- * back) points to any more. Called after an event is deleted or loses images; an upload made for a
+ * Deletes those of these uploads that no event, no album photo, no article (its cover or its body),
+ * no profile and no version of the association's settings (its logo, an officer's photo, the
+ * receipts' signature: a restore may bring an old one back) points to any more. Called after an event is deleted or loses images; an upload made for a
  * form not yet saved is never among them.
  */
 export async function deleteUnreferencedUploads(tx: Database | Transaction, ids: readonly string[]): Promise<number> {
@@ -50,7 +50,9 @@ export async function deleteUnreferencedUploads(tx: Database | Transaction, ids:
       sql`${inArray(uploads.id, [...ids])}
         and not exists (select 1 from "events" as "e" where "e"."image" like ${pattern} or exists (select 1 from unnest("e"."images") as "image" where "image" like ${pattern}))
         and not exists (select 1 from "users" as "u" where "u"."profile_image" like ${pattern})
-        and not exists (select 1 from "association_settings" as "s" where "s"."value"::text like '%' || ${pattern})`,
+        and not exists (select 1 from "association_settings" as "s" where "s"."value"::text like '%' || ${pattern})
+        and not exists (select 1 from "event_photos" as "p" where "p"."upload_id" = "uploads"."id")
+        and not exists (select 1 from "news_articles" as "n" where "n"."cover_image" like ${pattern} or "n"."body" like '%' || ${pattern})`,
     )
     .returning({ id: uploads.id });
   return deleted.length;

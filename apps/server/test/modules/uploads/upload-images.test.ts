@@ -3,23 +3,8 @@ import sharp from 'sharp';
 import { EVENT_MESSAGES, UPLOAD_LIMITS, type TUploadResponse, ROLE_MESSAGES } from '@action-plus/contract';
 import { uploads } from '#db/schema';
 import { createAppWithAdminAndMember, createEventThroughApi, type TestUser } from '#test/support/event-fixtures';
+import { toMultipart, type Upload } from '#test/support/multipart';
 import type { TestApp } from '#test/support/test-app';
-
-interface Upload {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-  field?: string;
-}
-
-/** A multipart body as a browser's FormData would send it. */
-async function toMultipart(files: Upload[]) {
-  const form = new FormData();
-  for (const file of files)
-    form.append(file.field ?? 'files', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
-}
 
 /** A photo as a phone takes it: landscape pixels, EXIF saying "rotate 90°", and a GPS-like comment. */
 const createPhoneJpeg = () =>
