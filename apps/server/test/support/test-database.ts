@@ -28,9 +28,13 @@ export async function createEmptyPostgresDatabase(serverUrl: string, prefix: str
 
 let migratedCopy: Blob | undefined;
 
-/** The copy of the database the run migrated once (migrated-database.ts), read once per test file. */
+/**
+ * The copy of the database the run migrated once (migrated-database.ts), read once per test file.
+ * Outside vitest (the benchmarks, which build their app as the tests do) there is none: the
+ * database is migrated when opened.
+ */
 function migratedDatabaseCopy(): Blob | undefined {
-  const file = inject('migratedDatabaseFile');
+  const file = process.env.VITEST ? inject('migratedDatabaseFile') : undefined;
   if (file) migratedCopy ??= new Blob([readFileSync(file)]);
   return migratedCopy;
 }
