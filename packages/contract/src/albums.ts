@@ -34,7 +34,7 @@ export const ALBUM_MESSAGES = {
   onePhotoPerRequest: 'Envoyez les photos une par une.',
   albumFull: `Un album compte au plus ${ALBUM_LIMITS.MAX_PHOTOS_PER_ALBUM} photos.`,
   notAPhoto: (fileName: string) => `« ${fileName} » n’est pas une photo JPEG, PNG, WebP ou HEIC.`,
-  unreadablePhoto: (fileName: string) => `« ${fileName} » n’a pas pu être lue : le fichier est peut-être abîmé.`,
+  unreadablePhoto: (fileName: string) => `« ${fileName} » n’a pas pu être lue\u00a0: le fichier est peut-être abîmé.`,
   captionTooLong: `La légende ne doit pas dépasser ${ALBUM_LIMITS.CAPTION_MAX} caractères.`,
   altTooLong: `La description ne doit pas dépasser ${ALBUM_LIMITS.ALT_MAX} caractères.`,
   orderInvalid: 'L’ordre envoyé ne correspond pas aux photos de l’album.',
