@@ -22,6 +22,7 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   eventCreate: () => import('#features/events/pages/event-create-page'),
   eventEdit: () => import('#features/events/pages/event-edit-page'),
   eventAttendance: () => import('#features/events/pages/attendance-sheet-page'),
+  gallery: () => import('#features/albums/pages/gallery-page'),
   profile: () => import('./routes/profile'),
   adminMemberships: () => import('#features/memberships/pages/admin-memberships-page'),
   adminTreasury: () => import('#features/treasury/pages/treasury-page'),
