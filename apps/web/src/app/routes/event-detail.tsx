@@ -7,6 +7,7 @@ export { prefetch } from '#features/events/pages/event-detail-page';
 
 /** The album's pieces, each its own chunk: an upcoming event's page, and every other page, never loads them. */
 const EventAlbum = lazy(() => import('#features/albums/components/event-album').then((module) => ({ default: module.EventAlbum })));
+const AlbumManager = lazy(() => import('#features/albums/components/album-manager').then((module) => ({ default: module.AlbumManager })));
 
 /**
  * Drawn once the app runs, never in the server's render nor the hydration: the server's
@@ -23,7 +24,18 @@ function PastEventAlbum({ event }: { event: TEventDetail }) {
   );
 }
 
-const ADDITIONS: EventPageAdditions = { AfterDescription: PastEventAlbum };
+/** Adding, describing, ordering and removing the photos: the event's managers, once it has taken place. */
+function PastEventAlbumManager({ event }: { event: TEventDetail }) {
+  const isHydrated = useIsHydrated();
+  if (!isHydrated || !event.isPast) return null;
+  return (
+    <Suspense fallback={null}>
+      <AlbumManager eventId={event.id} />
+    </Suspense>
+  );
+}
+
+const ADDITIONS: EventPageAdditions = { AfterDescription: PastEventAlbum, ForManagers: PastEventAlbumManager };
 
 /** An event's page (features/events) with the album of the event (features/albums), composed here since a feature never imports another. */
 export default function EventDetailRoute() {
