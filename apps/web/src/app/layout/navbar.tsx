@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CONTACT_INBOX_PATH, GALLERY_PAGE_HEADING, MEMBERSHIP_RENEWAL_PATH, PAGES } from '@action-plus/contract';
+import { CONTACT_INBOX_PATH, MEMBERSHIP_RENEWAL_PATH, PAGES } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
 import { useAssociation } from '#lib/association';
 import { useAuth, useLogOutAndLeave } from '#lib/auth';
@@ -19,7 +19,7 @@ const MAIN_LINKS = [
   { to: PATHS.home, label: SHELL_MESSAGES.home, end: true },
   { to: PATHS.about, label: SHELL_MESSAGES.about, end: false },
   { to: PATHS.events, label: SHELL_MESSAGES.events, end: true },
-  { to: PATHS.gallery, label: GALLERY_PAGE_HEADING, end: false },
+  { to: PATHS.gallery, label: SHELL_MESSAGES.gallery, end: false },
   { to: PATHS.contact, label: SHELL_MESSAGES.contact, end: false },
   { to: PATHS.donate, label: SHELL_MESSAGES.donate, end: false },
 ] as const;
