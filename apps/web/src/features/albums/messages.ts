@@ -57,6 +57,8 @@ export const ALBUM_PAGE_MESSAGES = {
   photoLabel: (position: number) => `Photo ${position}`,
   captionLabel: 'Légende',
   altLabel: "Description pour les personnes qui ne voient pas l'image",
+  /** Added to each field's name (« Légende de la photo 2 »), so that a screen reader going from field to field knows whose it is. */
+  ofPhoto: (position: number) => ` de la photo ${position}`,
   altHint: 'Ce que montre la photo, en une phrase.',
   save: 'Enregistrer',
   saveOf: (position: number) => `Enregistrer la légende et la description de la photo ${position}`,

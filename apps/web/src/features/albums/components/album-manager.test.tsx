@@ -64,8 +64,10 @@ describe("managing an event's album", { timeout: 20_000 }, () => {
 
   it('lists every photo, hidden ones included, with its words, its state and its cover', async () => {
     await renderManager();
-    expect(within(item(1)).getByRole('textbox', { name: 'Légende' })).toHaveValue('Le bal');
-    expect(within(item(1)).getByRole('textbox', { name: "Description pour les personnes qui ne voient pas l'image" })).toHaveValue('Des enfants dansent');
+    expect(within(item(1)).getByRole('textbox', { name: 'Légende de la photo 1' })).toHaveValue('Le bal');
+    expect(within(item(1)).getByRole('textbox', { name: "Description pour les personnes qui ne voient pas l'image de la photo 1" })).toHaveValue(
+      'Des enfants dansent',
+    );
     expect(within(item(1)).getByText('Couverture')).toBeInTheDocument();
     expect(within(item(2)).getByText('Masquée', { selector: 'span' })).toBeInTheDocument();
     expect(within(item(2)).getByRole('button', { name: 'Afficher la photo 2' })).toBeInTheDocument();
@@ -74,10 +76,13 @@ describe("managing an event's album", { timeout: 20_000 }, () => {
 
   it('saves a caption and a description with the photo’s state, as the contract asks', async () => {
     const { fetchMock, user } = await renderManager();
-    const caption = within(item(2)).getByRole('textbox', { name: 'Légende' });
+    const caption = within(item(2)).getByRole('textbox', { name: 'Légende de la photo 2' });
     await user.clear(caption);
     await user.type(caption, '  Le goûter  ');
-    await user.type(within(item(2)).getByRole('textbox', { name: "Description pour les personnes qui ne voient pas l'image" }), 'Une table de gâteaux');
+    await user.type(
+      within(item(2)).getByRole('textbox', { name: "Description pour les personnes qui ne voient pas l'image de la photo 2" }),
+      'Une table de gâteaux',
+    );
     await user.click(within(item(2)).getByRole('button', { name: 'Enregistrer la légende et la description de la photo 2' }));
 
     await waitFor(() => expect(bodiesSentTo(fetchMock, 'PUT /api/events/7/photos/2')).toHaveLength(1));
@@ -86,7 +91,7 @@ describe("managing an event's album", { timeout: 20_000 }, () => {
 
   it('refuses a caption over the limit without sending it', async () => {
     const { fetchMock, user } = await renderManager();
-    const caption = within(item(3)).getByRole('textbox', { name: 'Légende' });
+    const caption = within(item(3)).getByRole('textbox', { name: 'Légende de la photo 3' });
     await user.clear(caption);
     await user.click(caption);
     await user.paste('x'.repeat(ALBUM_LIMITS.CAPTION_MAX + 1));
@@ -124,7 +129,7 @@ describe("managing an event's album", { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodiesSentTo(fetchMock, 'PUT /api/events/7/photos/order')).toEqual([{ photo_ids: [2, 1, 3] }]));
     expect(await screen.findByRole('button', { name: 'Descendre la photo 2' })).toHaveFocus();
     expect(screen.getByText('Photo déplacée en position 2 sur 3.')).toBeInTheDocument();
-    expect(within(item(2)).getByRole('textbox', { name: 'Légende' })).toHaveValue('Le bal');
+    expect(within(item(2)).getByRole('textbox', { name: 'Légende de la photo 2' })).toHaveValue('Le bal');
 
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Monter la photo 2' })).toHaveFocus();

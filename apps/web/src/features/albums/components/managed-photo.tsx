@@ -80,8 +80,21 @@ export function ManagedPhoto({ eventId, photo, index, total, onMove, onChooseCov
           {photo.is_hidden && <Badge tone="neutral">{M.hiddenBadge}</Badge>}
         </div>
         <form onSubmit={save} noValidate className={styles.photoForm}>
-          <TextField label={M.captionLabel} value={caption} onChange={(event) => setCaption(event.target.value)} error={errors.caption} />
-          <TextField label={M.altLabel} hint={M.altHint} value={alt} onChange={(event) => setAlt(event.target.value)} error={errors.alt} />
+          <TextField
+            label={M.captionLabel}
+            aria-label={`${M.captionLabel}${M.ofPhoto(position)}`}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+            error={errors.caption}
+          />
+          <TextField
+            label={M.altLabel}
+            aria-label={`${M.altLabel}${M.ofPhoto(position)}`}
+            hint={M.altHint}
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            error={errors.alt}
+          />
           <Button type="submit" size="sm" isLoading={update.isPending} loadingText={M.saveBusy} aria-label={M.saveOf(position)}>
             {M.save}
           </Button>

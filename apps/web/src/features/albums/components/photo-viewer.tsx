@@ -72,7 +72,15 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, eventTitle 
         <>
           <figure className={styles.figure}>
             <div className={styles.stage} onPointerDown={handlePointerDown} onPointerUp={handlePointerUp} onPointerCancel={() => (swipeStart.current = null)}>
-              <img key={photo.id} src={photo.image_url} alt={photoAltOf(photo, position)} width={photo.width} height={photo.height} className={styles.image} />
+              <img
+                key={photo.id}
+                src={photo.image_url}
+                alt={photoAltOf(photo, position)}
+                width={photo.width}
+                height={photo.height}
+                className={styles.image}
+                draggable={false}
+              />
               {hasControls && (
                 <>
                   <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={() => move(-1)} aria-label={M.previousPhoto}>
