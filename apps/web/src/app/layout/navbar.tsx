@@ -19,6 +19,7 @@ const MAIN_LINKS = [
   { to: PATHS.home, label: SHELL_MESSAGES.home, end: true },
   { to: PATHS.about, label: SHELL_MESSAGES.about, end: false },
   { to: PATHS.events, label: SHELL_MESSAGES.events, end: true },
+  { to: PATHS.gallery, label: SHELL_MESSAGES.gallery, end: false },
   { to: PATHS.contact, label: SHELL_MESSAGES.contact, end: false },
   { to: PATHS.donate, label: SHELL_MESSAGES.donate, end: false },
 ] as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EVENT_MESSAGES, PATHS, type TEvent, type TEventDetail } from '@action-plus/contract';
 import { Alert, Badge, Button, ButtonLink, Container, Modal, Spinner, useToast } from '#components/ui';
@@ -35,7 +35,17 @@ export const prefetch: PagePrefetch = async (queryClient, params) => {
   if (eventId > 0) await queryClient.prefetchQuery(getEventQueryOptions(eventId));
 };
 
-export default function EventDetailPage() {
+/**
+ * What other features add to an event's page, composed in app/routes/event-detail.tsx since a
+ * feature never imports another (the album of a past event): after the description for everyone,
+ * after the organiser tools for the event's managers.
+ */
+export type EventPageAdditions = {
+  AfterDescription?: ComponentType<{ event: TEventDetail }>;
+  ForManagers?: ComponentType<{ event: TEventDetail }>;
+};
+
+export default function EventDetailPage({ additions = {} }: { additions?: EventPageAdditions }) {
   const { eventQuery, isNotFound } = useEventOfRoute();
   usePageTitle(eventQuery.data?.title ?? (isNotFound ? EVENT_MESSAGES.eventNotFound : EVENT_MESSAGES.pageHeading));
 
@@ -52,13 +62,13 @@ export default function EventDetailPage() {
       ) : eventQuery.isError ? (
         <EventLoadFailed onRetry={() => void eventQuery.refetch()} isRetrying={eventQuery.isFetching} />
       ) : (
-        <EventDetail event={eventQuery.data} />
+        <EventDetail event={eventQuery.data} additions={additions} />
       )}
     </Container>
   );
 }
 
-function EventDetail({ event }: { event: TEventDetail }) {
+function EventDetail({ event, additions: { AfterDescription, ForManagers } }: { event: TEventDetail; additions: EventPageAdditions }) {
   const { user, can } = useAuth();
   const location = useLocation();
   const registration = useRegistrationStatus(event.id, user?.id);
@@ -177,9 +187,11 @@ function EventDetail({ event }: { event: TEventDetail }) {
       {/* The essentials and the action come first (issue 23): the pictures follow, and only when there are some. */}
       {images.length > 0 && <EventImageCarousel images={images} title={event.title} />}
       <div className={styles.description}>{event.description}</div>
+      {AfterDescription && <AfterDescription event={event} />}
 
       {managesEvent && <AdminActions event={event} />}
       {managesEvent && <OrganiserPanel event={event} />}
+      {managesEvent && ForManagers && <ForManagers event={event} />}
     </article>
   );
 }

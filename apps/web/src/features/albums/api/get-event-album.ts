@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZEventAlbumResponseSchema, type TEventAlbumResponse } from '@action-plus/contract';
+import { api } from '#lib/api-client';
+import { albumKeys } from './album-keys';
+
+/** GET /api/events/{id}/photos: the album's visible photos, in their order. */
+export function getEventAlbum(eventId: number, signal?: AbortSignal): Promise<TEventAlbumResponse> {
+  return api.get(`/api/events/${eventId}/photos`, { schema: ZEventAlbumResponseSchema, signal });
+}
+
+export const getEventAlbumQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: albumKeys.eventAlbum(eventId),
+    queryFn: ({ signal }) => getEventAlbum(eventId, signal),
+  });
+
+export function useEventAlbum(eventId: number) {
+  return useQuery(getEventAlbumQueryOptions(eventId));
+}
