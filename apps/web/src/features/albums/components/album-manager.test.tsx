@@ -87,6 +87,8 @@ describe("managing an event's album", { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(bodiesSentTo(fetchMock, 'PUT /api/events/7/photos/2')).toHaveLength(1));
     expect(bodiesSentTo(fetchMock, 'PUT /api/events/7/photos/2')[0]).toEqual({ caption: 'Le goûter', alt: 'Une table de gâteaux', is_hidden: true });
+    // Said beside the photo's button, and announced.
+    expect(await within(item(2)).findByRole('status')).toHaveTextContent(ALBUM_MESSAGES.photoUpdated);
   });
 
   it('refuses a caption over the limit without sending it', async () => {

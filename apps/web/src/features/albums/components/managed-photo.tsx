@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ZUpdatePhotoRequestSchema, type TAlbumPhoto } from '@action-plus/contract';
+import { ALBUM_MESSAGES, ZUpdatePhotoRequestSchema, type TAlbumPhoto } from '@action-plus/contract';
 import { Alert, Badge, Button, TextField } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useUpdatePhoto } from '../api/update-photo';
@@ -100,6 +100,12 @@ export function ManagedPhoto({ eventId, photo, index, total, onMove, onChooseCov
           </Button>
         </form>
         {update.isError && <Alert tone="error">{getErrorMessage(update.error, M.saveFailed)}</Alert>}
+        {/* Said beside the button, where the eye is, and announced. */}
+        {update.isSuccess && (
+          <p role="status" className={styles.saved}>
+            {ALBUM_MESSAGES.photoUpdated}
+          </p>
+        )}
         <div className={styles.photoActions}>
           <Button
             variant="outline"
