@@ -13,6 +13,8 @@ export const SHELL_MESSAGES = {
   home: 'Accueil',
   about: 'À propos',
   events: 'Événements',
+  /** The news' link: the contract's `NEWS_PAGE_HEADING`, written here so that the shell does not carry the contract's news module (navbar.test.tsx holds them equal). */
+  news: 'Actualités',
   contact: 'Contact',
   createEvent: 'Créer un événement',
   manageMemberships: 'Gestion des Adhésions',
