@@ -24,7 +24,7 @@ export function NewsCardGrid({ articles, headingLevel }: NewsCardGridProps) {
     <ul className={styles.grid}>
       {articles.map((article, index) => (
         <li key={article.id}>
-          <article className={styles.card}>
+          <article className={styles.card} aria-labelledby={`actualite-${article.id}`}>
             {article.cover_image && (
               <img
                 className={styles.cover}
@@ -37,7 +37,7 @@ export function NewsCardGrid({ articles, headingLevel }: NewsCardGridProps) {
               />
             )}
             <div className={styles.body}>
-              <Heading className={styles.title}>
+              <Heading id={`actualite-${article.id}`} className={styles.title}>
                 <Link to={PATHS.newsArticle(article.slug)}>{article.title}</Link>
               </Heading>
               <p className={styles.meta}>

@@ -41,9 +41,19 @@ export function NewsEditor({ article, onSaved }: NewsEditorProps) {
     setError,
     formState: { errors },
   } = useForm<NewsFormValues, unknown, TNewsArticleRequest>({ defaultValues: toNewsFormValues(article), resolver });
-  const body = useController({ name: 'body', control });
-  const cover = useController({ name: 'cover_image', control });
+  // Registered in the order the fields show: an error brings the focus to the first of them.
+  const fields = {
+    title: register('title'),
+    summary: register('summary'),
+    status: register('status'),
+    publishDate: register('publish_date'),
+    publishTime: register('publish_time'),
+  };
   const eventField = useController({ name: 'event_id', control });
+  const tagsField = register('tags');
+  const cover = useController({ name: 'cover_image', control });
+  const coverAltField = register('cover_alt');
+  const body = useController({ name: 'body', control });
   const status = watch('status');
   const eventChoices = useNewsEventChoices();
   const saveArticle = useSaveNewsArticle();
@@ -83,7 +93,7 @@ export function NewsEditor({ article, onSaved }: NewsEditorProps) {
         </Alert>
       )}
 
-      <TextField label={M.titleLabel} isRequired maxLength={NEWS_LIMITS.TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      <TextField label={M.titleLabel} isRequired maxLength={NEWS_LIMITS.TITLE_MAX} error={errors.title?.message} {...fields.title} />
       <TextArea
         label={M.summaryLabel}
         hint={M.summaryHint}
@@ -91,21 +101,21 @@ export function NewsEditor({ article, onSaved }: NewsEditorProps) {
         rows={3}
         maxLength={NEWS_LIMITS.SUMMARY_MAX}
         error={errors.summary?.message}
-        {...register('summary')}
+        {...fields.summary}
       />
 
       <div className={styles.row}>
-        <Select label={M.statusLabel} hint={M.statusHint} options={STATUS_OPTIONS} error={errors.status?.message} {...register('status')} />
+        <Select label={M.statusLabel} hint={M.statusHint} options={STATUS_OPTIONS} error={errors.status?.message} {...fields.status} />
         {status === 'scheduled' && (
           <>
-            <TextField type="date" label={M.publishDateLabel} isRequired error={errors.publish_date?.message} {...register('publish_date')} />
+            <TextField type="date" label={M.publishDateLabel} isRequired error={errors.publish_date?.message} {...fields.publishDate} />
             <TextField
               type="time"
               label={M.publishTimeLabel}
               hint={M.publishTimeHint}
               isRequired
               error={errors.publish_time?.message}
-              {...register('publish_time')}
+              {...fields.publishTime}
             />
           </>
         )}
@@ -125,7 +135,7 @@ export function NewsEditor({ article, onSaved }: NewsEditorProps) {
         ref={eventField.field.ref}
       />
 
-      <TextField label={M.tagsLabel} hint={M.tagsHint} error={errors.tags?.message} {...register('tags')} />
+      <TextField label={M.tagsLabel} hint={M.tagsHint} error={errors.tags?.message} {...tagsField} />
 
       <div className={styles.group}>
         <CoverImageField value={cover.field.value} onChange={cover.field.onChange} error={errors.cover_image?.message} />
@@ -136,7 +146,7 @@ export function NewsEditor({ article, onSaved }: NewsEditorProps) {
             isRequired
             maxLength={NEWS_LIMITS.COVER_ALT_MAX}
             error={errors.cover_alt?.message}
-            {...register('cover_alt')}
+            {...coverAltField}
           />
         )}
       </div>
