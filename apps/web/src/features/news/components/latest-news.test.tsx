@@ -1,11 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_LIMITS } from '@action-plus/contract';
 import { LATEST_NEWS_COUNT, LATEST_NEWS_QUERY_KEY } from '../api/latest-news-key';
 import { newsKeys } from '../api/news-keys';
 import { buildArticleCard, newsList } from '../test/news-fixture';
-import { LatestNews } from './latest-news';
+import { LatestNews, prefetchLatestNews } from './latest-news';
 
 /** The data the server sent with the page, as lib/initial-data.ts reads it. */
 function putInitialData(articles = [buildArticleCard()]) {
@@ -86,5 +89,54 @@ describe('the home page’s latest news on the site’s first view', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Actualités' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hydrate the section the server drew only as it nears the screen, its markup standing until then', async () => {
+    const articles = [buildArticleCard(), buildArticleCard({ id: 2, slug: 'appel-aux-benevoles', title: 'Appel aux bénévoles' })];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(newsList(articles))),
+    );
+    const routes = [
+      { path: '/', element: <LatestNews /> },
+      { path: '/actualites/:slug', element: <h1>Page de l’article</h1> },
+    ];
+    // The server: its prefetch reads the articles and the section's module, then renders.
+    vi.stubEnv('SSR', true);
+    const queryClient = new QueryClient();
+    await prefetchLatestNews(queryClient, {}, new URLSearchParams());
+    const markup = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createMemoryRouter(routes)} />
+      </QueryClientProvider>,
+    );
+    vi.unstubAllEnvs();
+    expect(markup).toContain('Appel aux bénévoles');
+
+    // The browser's first view: the server's markup and data, no query cache.
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const observer = stubIntersectionObserver();
+    putInitialData(articles);
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const router = createMemoryRouter(routes);
+    const root = await act(async () => hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError }));
+    try {
+      // Not hydrated yet: the server's section stands as it was sent.
+      expect(within(container).getByRole('region', { name: 'Actualités' })).toBeInTheDocument();
+      await act(async () => observer.comeIntoView());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      // Hydrated: a link is now followed by the app's router, and nothing had to be drawn again.
+      await act(async () => within(container).getByRole('link', { name: 'Appel aux bénévoles' }).click());
+      expect(router.state.location.pathname).toBe('/actualites/appel-aux-benevoles');
+      expect(onRecoverableError).not.toHaveBeenCalled();
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });
