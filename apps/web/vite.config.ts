@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,43 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The browser's bundle as it is written, read by `withoutLoadedChunks` (the chunks each one imports). */
+let writtenBundle: Rollup.OutputBundle | undefined;
+
+function captureBundle(): Plugin {
+  return {
+    name: 'action-plus-capture-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        writtenBundle = bundle;
+      },
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, transitively: all loaded once it runs. */
+function staticClosure(fileName: string, closure = new Set<string>()): Set<string> {
+  const chunk = writtenBundle?.[fileName];
+  if (closure.has(fileName) || chunk?.type !== 'chunk') return closure;
+  closure.add(fileName);
+  for (const imported of chunk.imports) staticClosure(imported, closure);
+  return closure;
+}
+
+/**
+ * What a dynamic import preloads: its chunk and their static imports, less those the importing
+ * chunk has already loaded (its own static imports), which a preload would not fetch again. Vite
+ * lists them all, and the lists of every page's import are in the start chunk: the first view's
+ * JavaScript carried them (decision 019's budget).
+ */
+const withoutLoadedChunks = (_fileName: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  if (hostType !== 'js' || !writtenBundle) return deps;
+  const loaded = staticClosure(hostId);
+  return deps.filter((dep) => !loaded.has(dep));
+};
+
 /**
  * The library every page starts with, the router, in a chunk of its own (the query library loads
  * with the first page that reads through it, lib/query-client-store.ts). React keeps its own
@@ -69,16 +106,24 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('../../node_modules/react-
 /** Where `vite build --ssr` writes the server's renderer (entry-server.tsx), read by its pages module; a dot folder is never served. */
 const SSR_OUT_DIR = 'dist/.ssr';
 
+/**
+ * No image is inlined into the JavaScript as a data URL: the home page's illustration and the
+ * events' default picture were half a kilobyte each of its first view's budget (decision 019),
+ * and repeated in the HTML of every page that shows them. As files they are fetched once and kept.
+ * Both builds say the same, so that the server's render and the browser's name the same address.
+ */
+const ASSETS_INLINE_LIMIT = 0;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build writes the compressed copies; the server's does not need them.
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), captureBundle(), precompressAssets()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
   build: isSsrBuild
-    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false, assetsInlineLimit: ASSETS_INLINE_LIMIT }
     : // One stylesheet for every page, named in index.html: the page the server sends already
       // rendered paints styled, whichever page it is, before any script (which loads after it) has run.
       {
@@ -86,8 +131,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         cssCodeSplit: false,
+        assetsInlineLimit: ASSETS_INLINE_LIMIT,
         // Every browser the site supports preloads modules itself: the entry carries no polyfill for it.
-        modulePreload: { polyfill: false },
+        modulePreload: { polyfill: false, resolveDependencies: withoutLoadedChunks },
         rollupOptions: { output: { codeSplitting: { groups: START_CHUNK_GROUPS } } },
       },
   // The renderer is self-contained: it runs from wherever WEB_DIST_DIR puts the build, with no

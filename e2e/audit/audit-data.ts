@@ -12,6 +12,8 @@ export interface AuditData {
   /** An upcoming event (the member is registered to it). */
   eventId: number | null;
   memberId: number | null;
+  /** A published article (issue 26), with its event's card in its text. */
+  newsSlug: string | null;
   /** Problems met while preparing the data: the pages that need it are then audited without it. */
   problems: string[];
 }
@@ -82,5 +84,34 @@ export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
     callApi(baseUrl, 'POST', '/api/admin/create-membership', { userId: memberId, membershipType: 'standard', duration: 12, amount: 25 }, adminToken),
   );
 
-  return { eventId, memberId, problems };
+  const article = await attempt('article publié', () =>
+    callApi(
+      baseUrl,
+      'POST',
+      '/api/admin/news',
+      {
+        title: 'Le concert de printemps a rempli la salle',
+        summary: 'Trois chorales et un orchestre, deux cents spectateurs et un grand merci aux bénévoles.',
+        body: [
+          '## Le programme',
+          '',
+          'Un moment **inoubliable**, avec des chants de [cinq pays](https://fr.wikipedia.org/wiki/Chorale).',
+          '',
+          '- Trois chorales',
+          '- Un orchestre',
+          '',
+          '> Merci à toutes et à tous.',
+          ...(eventId === null ? [] : ['', `[Le prochain rendez-vous](/events/${eventId})`]),
+        ].join('\n'),
+        tags: ['concert', 'bénévoles'],
+        status: 'published',
+        event_id: eventId,
+      },
+      adminToken,
+    ),
+  );
+  const newsSlug = typeof article?.slug === 'string' ? article.slug : null;
+  if (newsSlug === null) problems.push('aucun article : la page /actualites/{slug} n’est pas auditée');
+
+  return { eventId, memberId, newsSlug, problems };
 }

@@ -10,7 +10,7 @@ const SAMPLE_QUERIES: Partial<Record<TPageName, string>> = {
 export interface AuditedPage {
   name: TPageName;
   access: TPageAccess;
-  /** The address opened: the page's path, with the sample event's id for a page of one event. */
+  /** The address opened: the page's path, with the sample event's id for a page of one event, the sample article's slug for an article. */
   address: string;
   /**
    * Whether search engines are meant to index it (the table's `isInSitemap`): one-time links and
@@ -28,8 +28,10 @@ export interface AuditedPage {
 export function auditedPages(data: AuditData): AuditedPage[] {
   return PAGE_NAMES.flatMap((name) => {
     const target = PATHS[name];
-    if (typeof target !== 'string' && data.eventId === null) return [];
-    const address = typeof target === 'string' ? target : target(data.eventId!);
+    // A page of one record: an article by its slug, any other by the sample event's id.
+    const record = name === 'newsArticle' ? data.newsSlug : data.eventId;
+    if (typeof target !== 'string' && record === null) return [];
+    const address = typeof target === 'string' ? target : target(record!);
     const page = PAGES[name];
     const isIndexable = 'isInSitemap' in page && page.isInSitemap === true;
     return [{ name, access: page.access, address: `${address}${SAMPLE_QUERIES[name] ?? ''}`, isIndexable }];

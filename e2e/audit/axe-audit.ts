@@ -68,6 +68,24 @@ const openHistory = async (page: Page) => {
   await page.waitForTimeout(600);
 };
 
+/** The article's editor submitted empty: every field's error shows. */
+const showNewsErrors = async (page: Page) => {
+  await clickFirst(page, 'button', /enregistrer l’article/i);
+  await page.waitForTimeout(400);
+};
+
+/** The article's text written, then its preview shown (a phone shows one pane at a time). */
+const showNewsPreview = async (page: Page) => {
+  const text = page.getByRole('textbox', { name: /texte de l’article/i });
+  await text.waitFor({ state: 'visible', timeout: FIND_TIMEOUT_MS });
+  await text.fill('## Le programme\n\nUn moment **inoubliable**.\n\n> Merci à toutes et à tous.');
+  await clickFirst(page, 'button', /^aperçu$/i);
+  await page
+    .getByRole('region', { name: /aperçu/i })
+    .getByRole('heading', { name: 'Le programme' })
+    .waitFor({ timeout: FIND_TIMEOUT_MS });
+};
+
 const openMobileMenu = async (page: Page) => {
   await clickFirst(page, 'button', /menu/i);
   await page.waitForTimeout(300);
@@ -123,6 +141,12 @@ function viewsFor(state: AuditState, data: AuditData): AuditView[] {
       // The settings' forms on a phone (issue 24), and a section's history opened.
       { path: PATHS.adminAssociation, label: 'paramètres de l’association sur téléphone', isMobile: true },
       { path: PATHS.adminAssociation, label: 'historique d’une section', prepare: openHistory },
+      // The news' editor (issue 26): its errors shown, its preview on a phone, the event to insert.
+      { path: `${PATHS.adminNews}?article=nouveau`, label: 'éditeur d’article, erreurs affichées', prepare: showNewsErrors },
+      { path: `${PATHS.adminNews}?article=nouveau`, label: 'aperçu de l’article sur téléphone', isMobile: true, prepare: showNewsPreview },
+      { path: `${PATHS.adminNews}?article=nouveau`, label: 'insertion d’un événement', prepare: openDialog('button', /^événement$/i) },
+      { path: PATHS.adminNews, label: 'articles sur téléphone', isMobile: true },
+      { path: PATHS.adminNews, label: 'suppression d’un article', prepare: openDialog('button', /^supprimer/i) },
     );
     if (data.eventId !== null) {
       views.push({ path: `/events/${data.eventId}`, label: 'confirmation de suppression', prepare: openDialog('button', /^supprimer$/i) });

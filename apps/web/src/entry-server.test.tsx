@@ -71,3 +71,59 @@ describe('the association’s settings in the server’s render', () => {
     await expect(createPageRenderer(readApiWith(null))(PATHS.home)).rejects.toThrow();
   });
 });
+
+describe('the news in the server’s render', () => {
+  afterEach(() => {
+    createPageRenderer(readApiWith(SEEDED_ASSOCIATION_SETTINGS));
+  });
+
+  const article = {
+    id: 1,
+    slug: 'le-concert-de-printemps',
+    title: 'Le concert de printemps',
+    summary: 'Trois chorales et un orchestre.',
+    cover_image: null,
+    cover_alt: '',
+    tags: ['concert'],
+    author_first_name: 'Camille',
+    published_at: '2026-06-14T08:00:00.000Z',
+    event_id: null,
+  };
+  /** The settings, no event, and the news: `tag` read from the list's query, as the API does. */
+  const readApiWithNews =
+    (requests: string[]): typeof fetch =>
+    async (input) => {
+      const url = String(input);
+      requests.push(url);
+      const address = new URL(url, 'http://localhost');
+      if (address.pathname === '/api/news')
+        return Response.json({
+          articles: [{ ...article, title: `${article.title} (${address.searchParams.get('tag') ?? 'tout'})` }],
+          next_cursor: null,
+          tags: ['concert'],
+        });
+      if (address.pathname === '/api/news/le-concert-de-printemps')
+        return Response.json({ ...article, body_html: '<h2>Le programme</h2>', updated_at: article.published_at });
+      return readApiWith(SEEDED_ASSOCIATION_SETTINGS)(input);
+    };
+
+  it('draws the home page’s latest articles, in a boundary the browser hydrates once the section nears the screen', async () => {
+    const requests: string[] = [];
+    const home = await createPageRenderer(readApiWithNews(requests))(PATHS.home);
+    expect(requests).toContain('/api/news?limit=3');
+    const section = home.markup.slice(home.markup.indexOf('<!--$--><section'));
+    expect(section).toContain('Le concert de printemps (tout)');
+    expect(section).toContain('href="/actualites/le-concert-de-printemps"');
+    expect(section).toContain('Toutes les actualités');
+  });
+
+  it('reads /actualites of the tag its address names, and an article with its text', async () => {
+    const requests: string[] = [];
+    const render = createPageRenderer(readApiWithNews(requests));
+    const page = await render(`${PATHS.news}?etiquette=concert`);
+    expect(requests).toContain('/api/news?tag=concert&limit=12');
+    expect(page.markup).toContain('Le concert de printemps (concert)');
+    const articlePage = await render(PATHS.newsArticle('le-concert-de-printemps'));
+    expect(articlePage.markup).toContain('<h2>Le programme</h2>');
+  });
+});

@@ -49,7 +49,7 @@ export function createPageRenderer(readApi: typeof fetch): (url: string) => Prom
       queryClient.fetchQuery({ queryKey: ASSOCIATION_QUERY_KEY, queryFn: ({ signal }) => getAssociation(signal), retry: false }),
       loadPageOf(address.pathname),
     ]);
-    await Promise.all(pages.map(({ module, params }) => module.prefetch?.(queryClient, params)));
+    await Promise.all(pages.map(({ module, params }) => module.prefetch?.(queryClient, params, address.searchParams)));
     const markup = renderToString(
       <StrictMode>
         <AppProviders association={association} queryClient={queryClient}>

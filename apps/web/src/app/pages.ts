@@ -42,4 +42,7 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   adminAssociation: () => import('#features/association-settings/pages/association-settings-page'),
   adminJournal: () => import('#features/journal/pages/journal-page'),
   adminRoles: () => import('#features/roles/pages/roles-page'),
+  news: () => import('#features/news/pages/news-page'),
+  newsArticle: () => import('#features/news/pages/news-article-page'),
+  adminNews: () => import('#features/news/pages/admin-news-page'),
 };

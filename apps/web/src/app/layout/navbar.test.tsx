@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TCurrentUser } from '@action-plus/contract';
+import { NEWS_PAGE_HEADING, type TCurrentUser } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, sampleWithRoles, stubApi } from '#test/render-app';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { Navbar } from './navbar';
+import { SHELL_MESSAGES } from '../messages';
 
 function renderNavbar(user: TCurrentUser | null, handlers = {}) {
   const fetchMock = stubApi(handlers, { user });
@@ -99,6 +100,39 @@ describe('the navigation bar', () => {
 
     renderNavbar(sampleAdmin);
     expect(await within(navigation()).findByRole('link', { name: 'Équipe et droits' })).toHaveAttribute('href', '/admin/roles');
+  });
+
+  it('offers everyone the news, and the writing of articles in the administration to who may write them (news.write)', async () => {
+    // The shell writes the contract's word itself, so as not to carry the news module in the first view.
+    expect(SHELL_MESSAGES.news).toBe(NEWS_PAGE_HEADING);
+    const newsLinks = () =>
+      within(navigation())
+        .queryAllByRole('link', { name: 'Actualités' })
+        .map((link) => link.getAttribute('href'));
+
+    renderNavbar(null);
+    await within(navigation()).findByRole('link', { name: 'Connexion' });
+    expect(newsLinks()).toEqual(['/actualites']);
+    cleanup();
+
+    renderNavbar(sampleWithRoles(['treasurer']));
+    await within(navigation()).findByRole('button', { name: 'Administration' });
+    expect(newsLinks()).toEqual(['/actualites']);
+    cleanup();
+
+    for (const roles of [['organiser'], ['secretary']] as const) {
+      renderNavbar(sampleWithRoles([...roles]));
+      await within(navigation()).findByRole('button', { name: /^Administration/ });
+      expect(newsLinks(), roles[0]).toEqual(['/actualites', '/admin/actualites']);
+      cleanup();
+    }
+  });
+
+  it('marks the news link as the current page on an article too', async () => {
+    stubApi({}, { user: null });
+    renderRoutes([{ path: '*', element: <Navbar /> }], { initialEntries: ['/actualites/le-concert-de-printemps'] });
+    await within(navigation()).findByRole('link', { name: 'Connexion' });
+    expect(within(navigation()).getAllByRole('link', { name: 'Actualités' })[0]).toHaveAttribute('aria-current', 'page');
   });
 
   it('keeps a menu open when the page already on its way as it opened is drawn, and closes it on any other page', async () => {

@@ -19,6 +19,7 @@ const MAIN_LINKS = [
   { to: PATHS.home, label: SHELL_MESSAGES.home, end: true },
   { to: PATHS.about, label: SHELL_MESSAGES.about, end: false },
   { to: PATHS.events, label: SHELL_MESSAGES.events, end: true },
+  { to: PATHS.news, label: SHELL_MESSAGES.news, end: false },
   { to: PATHS.gallery, label: SHELL_MESSAGES.gallery, end: false },
   { to: PATHS.contact, label: SHELL_MESSAGES.contact, end: false },
   { to: PATHS.donate, label: SHELL_MESSAGES.donate, end: false },
@@ -27,6 +28,7 @@ const MAIN_LINKS = [
 /** Each admin page with the permission its page asks (the contract's table of pages): the menu shows what the account may open. */
 const ADMIN_LINKS = [
   { to: PATHS.eventCreate, label: SHELL_MESSAGES.createEvent, permission: PAGES.eventCreate.permission },
+  { to: PATHS.adminNews, label: SHELL_MESSAGES.news, permission: PAGES.adminNews.permission },
   { to: PATHS.adminMemberships, label: SHELL_MESSAGES.manageMemberships, permission: PAGES.adminMemberships.permission },
   { to: PATHS.adminDonations, label: SHELL_MESSAGES.donations, permission: PAGES.adminDonations.permission },
   { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury, permission: PAGES.adminTreasury.permission },

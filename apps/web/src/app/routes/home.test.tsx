@@ -6,6 +6,7 @@ import HomePage from './home';
 import { EVENT_PAGE_MESSAGES } from '#features/events/messages';
 import { AUTH_PAGE_MESSAGES } from '#features/auth/messages';
 import { asRead } from '#test/as-read';
+import { buildArticleCard, newsList } from '#features/news/test/news-fixture';
 
 const renderHome = (state?: unknown, association?: TAssociationSettings) =>
   renderRoutes([{ path: '/', Component: HomePage }], { initialEntries: [{ pathname: '/', state }], association });
@@ -148,6 +149,40 @@ describe('the home page', () => {
     expect(await within(section).findByText(asRead(EVENT_PAGE_MESSAGES.emptyUpcoming))).toBeInTheDocument();
     expect(fetchMock.requests.some((request) => request.url.startsWith('/api/events'))).toBe(true);
     expect(within(section).getByRole('link', { name: 'Voir tous les événements' })).toHaveAttribute('href', '/events');
+  });
+
+  it('shows the latest three articles, linked, and a link to all the news', async () => {
+    const articles = [
+      buildArticleCard(),
+      buildArticleCard({ id: 2, slug: 'appel-aux-benevoles', title: 'Appel aux bénévoles' }),
+      buildArticleCard({ id: 3, slug: 'le-cours-de-francais', title: 'Le cours de français reprend' }),
+    ];
+    fetchMock = stubApi({
+      'GET /api/events': () => Response.json({ events: [] }),
+      'GET /api/news': () => Response.json(newsList(articles)),
+    });
+    renderHome();
+    const section = await screen.findByRole('region', { name: 'Actualités' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(articles.map((article) => article.title));
+    expect(within(section).getByRole('link', { name: 'Appel aux bénévoles' })).toHaveAttribute('href', '/actualites/appel-aux-benevoles');
+    expect(within(section).getByRole('link', { name: 'Toutes les actualités' })).toHaveAttribute('href', '/actualites');
+    const request = fetchMock.requests.find((sent) => sent.url.startsWith('/api/news'))!;
+    expect(new URL(request.url, 'http://localhost').searchParams.get('limit')).toBe('3');
+  });
+
+  it('shows no news section while nothing is published', async () => {
+    fetchMock = stubApi({
+      'GET /api/events': () => Response.json({ events: [] }),
+      'GET /api/news': () => Response.json(newsList([])),
+    });
+    renderHome();
+    await waitFor(() => expect(fetchMock.requests.some((request) => request.url.startsWith('/api/news'))).toBe(true));
+    await screen.findByText(asRead(EVENT_PAGE_MESSAGES.emptyUpcoming));
+    expect(screen.queryByRole('region', { name: 'Actualités' })).not.toBeInTheDocument();
   });
 
   it('sets the association as the page title', () => {

@@ -4,6 +4,7 @@ import { MembershipInvitation } from '#components/association/membership-invitat
 import { PATHS } from '#config/paths';
 import { LatestEvents, prefetchLatestEvents } from '#features/events/components/latest-events';
 import { AssociationFigures, prefetchAssociationFigures } from '#features/figures/components/association-figures';
+import { LatestNews, prefetchLatestNews } from '#features/news/components/latest-news';
 import { useAssociation } from '#lib/association';
 import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageTitle } from '#lib/use-page-title';
@@ -14,8 +15,14 @@ import styles from './home.module.css';
 /** Initials for a testimonial's avatar: no photo of anyone is published. */
 const toInitial = (name: string) => name.trim().charAt(0).toUpperCase();
 
-export const prefetch: PagePrefetch = async (queryClient, params) => {
-  await Promise.all([prefetchLatestEvents(queryClient, params), prefetchAssociationFigures(queryClient, params)]);
+/** Only the server runs a page's prefetch: the browser's build keeps none of it, which the first view's budget counts (decision 019). */
+export const prefetch: PagePrefetch = async (queryClient, params, query) => {
+  if (!import.meta.env.SSR) return;
+  await Promise.all([
+    prefetchLatestEvents(queryClient, params, query),
+    prefetchAssociationFigures(queryClient, params, query),
+    prefetchLatestNews(queryClient, params, query),
+  ]);
 };
 
 /** Which count of GET /api/association-figures a figure of the settings shows. */
@@ -104,6 +111,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+
+      <LatestNews />
 
       {testimonials.length > 0 && (
         <section className={`${styles.section} ${styles.testimonials}`} aria-labelledby="accueil-temoignages">

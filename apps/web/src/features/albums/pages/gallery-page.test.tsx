@@ -94,7 +94,7 @@ describe('the gallery', { timeout: 20_000 }, () => {
   it('reads the first page before the server renders the page', async () => {
     const fetchMock = serveAlbums({ first: FIRST_PAGE });
     const queryClient = newQueryClient();
-    await prefetch(queryClient, {});
+    await prefetch(queryClient, {}, new URLSearchParams());
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/albums')).toHaveLength(1));
     expect(queryClient.getQueryCache().getAll()[0]?.state.data).toEqual({ pages: [FIRST_PAGE], pageParams: [undefined] });
   });

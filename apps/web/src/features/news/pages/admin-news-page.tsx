@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NEWS_PAGE_HEADING, NEWS_STATUS_LABELS, PATHS, type TAdminNewsArticle, type TNewsStatus } from '@action-plus/contract';
+import { Alert, Badge, Button, ButtonLink, Container, Modal, ScrollRegion, Spinner, useToast, type BadgeTone } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
+import { formatDate, formatDateTime } from '#lib/dates';
+import { usePageTitle } from '#lib/use-page-title';
+import { useDeleteNewsArticle } from '../api/delete-news-article';
+import { useAdminNews } from '../api/get-admin-news';
+import { useAdminNewsArticle } from '../api/get-admin-news-article';
+import { NewsEditor } from '../components/news-editor';
+import styles from './admin-news-page.module.css';
+import { NEWS_ADMIN_MESSAGES as M, NEWS_EDITOR_MESSAGES as E } from '../messages';
+
+/**
+ * Which view the address asks for: `?article=nouveau` the editor of a new article, `?article=12`
+ * the editor of article 12, nothing the list. In the address, so that the browser's Back leaves the
+ * editor for the list, and a reload stays in the editor. The page is the team's: the server sends
+ * it as its loading state only, so this query never reaches its render.
+ */
+const ARTICLE_PARAMETER = 'article';
+const NEW_ARTICLE = 'nouveau';
+const editorAddress = (article: number | typeof NEW_ARTICLE) => `${PATHS.adminNews}?${ARTICLE_PARAMETER}=${article}`;
+
+type AdminNewsView = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: number };
+
+function viewOf(parameter: string | null): AdminNewsView {
+  if (parameter === NEW_ARTICLE) return { kind: 'new' };
+  if (parameter !== null && /^\d{1,10}$/.test(parameter) && Number(parameter) > 0) return { kind: 'edit', id: Number(parameter) };
+  return { kind: 'list' };
+}
+
+/** « Actualités » in the administration: the articles the account may edit, and the editor. */
+export default function AdminNewsPage() {
+  const [searchParams] = useSearchParams();
+  const view = viewOf(searchParams.get(ARTICLE_PARAMETER));
+  if (view.kind === 'new') return <EditorView />;
+  if (view.kind === 'edit') return <EditorView key={view.id} id={view.id} />;
+  return <ArticleList />;
+}
+
+function EditorView({ id }: { id?: number }) {
+  usePageTitle(id === undefined ? E.newHeading : E.editHeading);
+  const articleQuery = useAdminNewsArticle(id ?? null);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  function leaveForList(_saved: TAdminNewsArticle, message: string) {
+    showToast(message, { tone: 'success' });
+    navigate(PATHS.adminNews);
+  }
+
+  return (
+    <Container>
+      <Link to={PATHS.adminNews} className={styles.back}>
+        <span aria-hidden="true">←</span> {E.backToList}
+      </Link>
+      <h1>{id === undefined ? E.newHeading : E.editHeading}</h1>
+      {id === undefined ? (
+        <NewsEditor onSaved={leaveForList} />
+      ) : articleQuery.isPending ? (
+        <Spinner isBlock />
+      ) : articleQuery.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void articleQuery.refetch()} isLoading={articleQuery.isFetching}>
+              {M.retry}
+            </Button>
+          }
+        >
+          {getErrorMessage(articleQuery.error, E.articleLoadFailed)}
+        </Alert>
+      ) : (
+        <NewsEditor article={articleQuery.data} onSaved={leaveForList} />
+      )}
+    </Container>
+  );
+}
+
+const STATUS_TONES: Record<TNewsStatus, BadgeTone> = { draft: 'neutral', scheduled: 'info', published: 'success', archived: 'warning' };
+
+/** When an article is (or was, or will be) on the site. */
+function publicationOf(article: TAdminNewsArticle): string {
+  if (article.status === 'scheduled' && article.publish_date && article.publish_time)
+    return M.scheduledFor(`${formatDate(`${article.publish_date}T12:00:00Z`)} à ${article.publish_time}`);
+  return article.published_at ? formatDateTime(article.published_at) : M.noPublication;
+}
+
+function ArticleList() {
+  usePageTitle(NEWS_PAGE_HEADING);
+  const { can } = useAuth();
+  const articles = useAdminNews();
+  const [toDelete, setToDelete] = useState<TAdminNewsArticle | null>(null);
+
+  return (
+    <Container>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{NEWS_PAGE_HEADING}</h1>
+        <ButtonLink to={editorAddress(NEW_ARTICLE)}>{M.newArticle}</ButtonLink>
+      </div>
+      <p className={styles.intro}>{can('news.manage') ? M.intro : `${M.intro} ${M.organiserIntro}`}</p>
+
+      {articles.isPending ? (
+        <Spinner label={M.listLoading} isBlock />
+      ) : articles.isError ? (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void articles.refetch()} isLoading={articles.isFetching}>
+              {M.retry}
+            </Button>
+          }
+        >
+          {getErrorMessage(articles.error, M.listFailed)}
+        </Alert>
+      ) : articles.data.articles.length === 0 ? (
+        <p className={styles.empty}>{M.empty}</p>
+      ) : (
+        <ScrollRegion label={M.tableLabel} hint={M.tableHint}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{M.titleColumn}</th>
+                <th scope="col">{M.statusColumn}</th>
+                <th scope="col">{M.publicationColumn}</th>
+                <th scope="col">{M.authorColumn}</th>
+                <th scope="col">{M.actionsColumn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {articles.data.articles.map((article) => (
+                <tr key={article.id}>
+                  <th scope="row" className={styles.title}>
+                    {article.title}
+                  </th>
+                  <td>
+                    <Badge tone={STATUS_TONES[article.status]}>{NEWS_STATUS_LABELS[article.status]}</Badge>
+                  </td>
+                  <td>{publicationOf(article)}</td>
+                  <td>{article.author_first_name}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <ButtonLink to={editorAddress(article.id)} variant="outline" size="sm" aria-label={M.editArticle(article.title)}>
+                        {M.edit}
+                      </ButtonLink>
+                      {article.status === 'published' && (
+                        <ButtonLink to={PATHS.newsArticle(article.slug)} variant="ghost" size="sm" aria-label={M.viewArticle(article.title)}>
+                          {M.view}
+                        </ButtonLink>
+                      )}
+                      <Button variant="danger" size="sm" onClick={() => setToDelete(article)} aria-label={M.deleteArticle(article.title)}>
+                        {M.delete}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {toDelete && <ConfirmDelete article={toDelete} onClose={() => setToDelete(null)} />}
+    </Container>
+  );
+}
+
+function ConfirmDelete({ article, onClose }: { article: TAdminNewsArticle; onClose: () => void }) {
+  const deleteArticle = useDeleteNewsArticle();
+  const { showToast } = useToast();
+
+  function confirm() {
+    deleteArticle.mutate(article.id, {
+      onSuccess: ({ message }) => {
+        showToast(message, { tone: 'success' });
+        onClose();
+      },
+    });
+  }
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      size="sm"
+      title={M.deleteHeading}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button variant="danger" onClick={confirm} isLoading={deleteArticle.isPending} loadingText={M.deleteBusy}>
+            {M.delete}
+          </Button>
+        </>
+      }
+    >
+      <p>{M.deleteConfirm(article.title)}</p>
+      {deleteArticle.isError && <Alert tone="error">{getErrorMessage(deleteArticle.error, M.deleteFailed)}</Alert>}
+    </Modal>
+  );
+}
