@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Without vitest globals Testing Library cannot register its own cleanup: unmount after every test.
 afterEach(cleanup);
+
+// A `findBy…` or `waitFor` waits up to 5 s, not 1: on a loaded 2-core machine a form with many
+// fields can take longer than a second to answer, and a missed wait only ever fails later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads the answers' schemas (and zod with them) on demand, apart from the first view. Loaded
 // here once per file, so that the first test to restore a session does not spend its wait for the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEWS_PAGE_HEADING, type TCurrentUser } from '@action-plus/contract';
+import { GALLERY_PAGE_HEADING, NEWS_PAGE_HEADING, type TCurrentUser } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, sampleWithRoles, stubApi } from '#test/render-app';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { Navbar } from './navbar';
@@ -105,6 +105,7 @@ describe('the navigation bar', () => {
   it('offers everyone the news, and the writing of articles in the administration to who may write them (news.write)', async () => {
     // The shell writes the contract's word itself, so as not to carry the news module in the first view.
     expect(SHELL_MESSAGES.news).toBe(NEWS_PAGE_HEADING);
+    expect(SHELL_MESSAGES.gallery).toBe(GALLERY_PAGE_HEADING);
     const newsLinks = () =>
       within(navigation())
         .queryAllByRole('link', { name: 'Actualités' })
