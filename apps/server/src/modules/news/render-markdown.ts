@@ -21,7 +21,8 @@ const UPLOAD_ID = /^\/uploads\/([a-f0-9]{32})\.webp$/;
 /**
  * The one Markdown renderer of the site (decision 043): CommonMark with linkified addresses, and no
  * raw HTML at all (`html: false` writes any tag as text), so that what an article shows is what
- * Markdown can say. Headings start at level 2 (the article's title is the page's h1); images are
+ * Markdown can say. Headings start at level 2 (the article's title is the page's h1: `#` and `##` are
+ * both h2); images are
  * only the site's own uploads; a link out of the site opens with `rel="noopener"`.
  */
 function createRenderer(publicUrl: string): MarkdownIt {
@@ -29,8 +30,9 @@ function createRenderer(publicUrl: string): MarkdownIt {
   markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
   const rules = markdown.renderer.rules;
 
+  // `#` and `##` are both the article's sections (h2), under its title; deeper levels keep theirs.
   const shiftHeading = (token: Token) => {
-    token.tag = `h${Math.min(Number(token.tag.slice(1)) + 1, 6)}`;
+    token.tag = `h${Math.max(Number(token.tag.slice(1)), 2)}`;
   };
   rules.heading_open = (tokens, index, options, _env, self) => {
     shiftHeading(tokens[index]!);

@@ -66,9 +66,9 @@ describe('news', () => {
       const id = 'ab'.repeat(16);
       await first.context.db.insert(uploads).values({ id, cardImage: Buffer.from('c'), fullImage: Buffer.from('f'), width: 1200, height: 800 });
       const html = await preview(
-        `# Titre\n\n[ailleurs](https://exemple.org/page) [ici](/events)\n\n![Un concert](/uploads/${id}.webp) ![Pris ailleurs](https://exemple.org/a.png)`,
+        `# Titre\n\n## Partie\n\n### Détail\n\n[ailleurs](https://exemple.org/page) [ici](/events)\n\n![Un concert](/uploads/${id}.webp) ![Pris ailleurs](https://exemple.org/a.png)`,
       );
-      expect(html).toContain('<h2>Titre</h2>');
+      expect(html).toContain('<h2>Titre</h2>\n<h2>Partie</h2>\n<h3>Détail</h3>');
       expect(html).toContain('<a href="https://exemple.org/page" rel="noopener">ailleurs</a>');
       expect(html).toContain('<a href="/events">ici</a>');
       expect(html).toContain(`<img src="/uploads/${id}.webp" alt="Un concert" width="1200" height="800" loading="lazy" decoding="async">`);
