@@ -1,7 +1,8 @@
 /**
- * npm run bench: the events list (a page of it: the list is paged, decision 021), the home page and
- * an event page, served by the real app on a fresh embedded database of 2 000 events, against a bare
- * node:http server sending the same bytes, in one run.
+ * npm run bench: the events list (a page of it: the list is paged, decision 021), the home page,
+ * an event page, the news list, its page and an article's page, served by the real app on a fresh
+ * embedded database of 2 000 events and 60 articles, against a bare node:http server sending the
+ * same bytes, in one run.
  * Not a test: it prints figures and the targets (at least half the bare throughput, p99 < 25 ms).
  *
  * Fairness: both servers run in this process, one after the other, and autocannon fires from one
@@ -25,7 +26,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '#app';
 import type { Database } from '#db/client';
-import { events, registrations, users } from '#db/schema';
+import { events, newsArticles, registrations, users } from '#db/schema';
 import { createTestApp } from '#test/support/test-app';
 import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
@@ -88,6 +89,29 @@ async function seed(db: Database) {
   return rows.map((row) => row.id);
 }
 
+/** Sixty published articles, each with some Markdown and a card of the event in the middle of the list. */
+async function seedNews(db: Database, eventId: number): Promise<string[]> {
+  const now = Date.now();
+  const rows = await db
+    .insert(newsArticles)
+    .values(
+      Array.from({ length: 60 }, (_, index) => ({
+        slug: `nouvelle-${index + 1}`,
+        title: `Nouvelle n°${index + 1} : la vie de l'association`,
+        summary: 'Ce que l’association a fait ce mois-ci, et ce qui vient.',
+        body: `## Ce mois-ci\n\nDes **ateliers**, des rencontres et [un concert](/events/${eventId}).\n\n[Le concert](/events/${eventId})\n\n- Cours de français\n- Chorale\n\n> Merci aux bénévoles.\n`.repeat(
+          3,
+        ),
+        tags: [['vie associative', 'concert', 'bénévoles'][index % 3]!],
+        status: 'published' as const,
+        publishedAt: new Date(now - (index + 1) * DAY_MS),
+        authorFirstName: 'Inès',
+      })),
+    )
+    .returning({ slug: newsArticles.slug });
+  return rows.map((row) => row.slug);
+}
+
 const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
@@ -146,6 +170,7 @@ delete process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'action-plus-bench-'));
 const testApp = await createTestApp({ config: { webDistDir: resolveWebDist(dataDir) } });
 const eventIds = await seed(testApp.context.db);
+const articleSlugs = await seedNews(testApp.context.db, eventIds[EVENT_COUNT / 2]!);
 const app = LOG_LEVEL ? await buildApp(testApp.context, { logger: { level: LOG_LEVEL, stream: createWriteStream('/dev/null') } }) : testApp.app;
 await app.listen({ host: '127.0.0.1', port: 0 });
 const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -157,6 +182,9 @@ const scenarios = [
   { name: 'GET /api/events (20 par défaut)', path: '/api/events' },
   { name: 'GET / (HTML)', path: '/' },
   { name: 'GET /events/{id} (HTML)', path: `/events/${eventIds[EVENT_COUNT / 2]}` },
+  { name: 'GET /api/news (12 par défaut)', path: '/api/news' },
+  { name: 'GET /actualites (HTML)', path: '/actualites' },
+  { name: 'GET /actualites/{slug} (HTML)', path: `/actualites/${articleSlugs[0]}` },
 ];
 
 const load = () =>

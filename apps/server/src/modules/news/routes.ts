@@ -69,11 +69,15 @@ export const newsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
   app.get(
     '/api/news',
     { schema: { tags, querystring: ZNewsListQuerySchema, response: { 200: ZNewsListResponseSchema, 400: ZErrorSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { tag, cursor, limit = NEWS_LIMITS.PAGE_SIZE } = request.query;
-      // The first pages every visitor sees are kept; a tag or a later page is read for the request.
+      // A tag or a later page is read for the request; the first pages every visitor sees are kept
+      // as sent: checked against the contract and encoded once, as the events' list is.
       if (tag !== undefined || cursor !== undefined) return listArticlesOnSite(db, { tag, cursor, limit });
-      return visitorsReadCache.read(`news-list:${limit}`, () => listArticlesOnSite(db, { limit }));
+      const body = await visitorsReadCache.read(`news-list:${limit}`, async () =>
+        Buffer.from(JSON.stringify(ZNewsListResponseSchema.parse(await listArticlesOnSite(db, { limit })))),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
