@@ -17,13 +17,14 @@ describe('roles as sets of permissions', () => {
     }
   });
 
-  it('a secretary handles members and contact messages, an organiser only events of their own', () => {
-    expect(permissionsOf(['secretary'])).toEqual(['members.read', 'members.manage', 'contact.manage']);
-    expect(permissionsOf(['organiser'])).toEqual(['events.create', 'events.manage_own']);
+  it('a secretary handles members, contact messages and every article; an organiser only events of their own and articles about them', () => {
+    expect(permissionsOf(['secretary'])).toEqual(['images.upload', 'members.read', 'members.manage', 'contact.manage', 'news.write', 'news.manage']);
+    expect(permissionsOf(['organiser'])).toEqual(['events.create', 'images.upload', 'events.manage_own', 'news.write']);
   });
 
   it('several roles add up, each permission once', () => {
     expect(permissionsOf(['treasurer', 'secretary'])).toEqual([
+      'images.upload',
       'members.read',
       'members.manage',
       'memberships.manage',
@@ -31,6 +32,8 @@ describe('roles as sets of permissions', () => {
       'donations.manage',
       'treasury.read',
       'contact.manage',
+      'news.write',
+      'news.manage',
     ]);
   });
 
