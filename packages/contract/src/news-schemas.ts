@@ -11,7 +11,7 @@ export const ZNewsStatusSchema = z.enum(NEWS_STATUSES, { error: NEWS_MESSAGES.st
 const zTag = zText('Une étiquette', { error: NEWS_MESSAGES.tagInvalid })
   .max(NEWS_LIMITS.TAG_MAX * 4, stopWhenTooLong(NEWS_MESSAGES.tagInvalid))
   .transform(normaliseTag)
-  .pipe(z.string().min(1, NEWS_MESSAGES.tagInvalid).max(NEWS_LIMITS.TAG_MAX, NEWS_MESSAGES.tagInvalid));
+  .refine((tag) => tag.length >= 1 && tag.length <= NEWS_LIMITS.TAG_MAX, NEWS_MESSAGES.tagInvalid);
 
 /**
  * POST /api/admin/news and PUT /api/admin/news/{id}: the whole article. A scheduled article names
@@ -31,8 +31,7 @@ export const ZNewsArticleRequestSchema = z
     body: zText('Le texte', { error: NEWS_MESSAGES.bodyRequired, multiLine: true })
       .max(NEWS_LIMITS.BODY_MAX, stopWhenTooLong(NEWS_MESSAGES.bodyTooLong))
       .refine((body) => body.trim().length > 0, NEWS_MESSAGES.bodyRequired),
-    cover_image: z
-      .string({ error: NEWS_MESSAGES.coverInvalid })
+    cover_image: zText('L’image de couverture', { error: NEWS_MESSAGES.coverInvalid })
       .max(200, stopWhenTooLong(NEWS_MESSAGES.coverInvalid))
       .refine(isUploadedImageUrl, NEWS_MESSAGES.coverInvalid)
       .nullable()
@@ -105,10 +104,9 @@ export const ZNewsListQuerySchema = z.object({
 export type TNewsListQuery = z.input<typeof ZNewsListQuerySchema>;
 
 export const ZNewsSlugParamsSchema = z.object({
-  slug: z
-    .string()
-    .max(NEWS_LIMITS.SLUG_MAX + 12)
-    .regex(NEWS_SLUG_PATTERN),
+  slug: zText('L’adresse de l’article', { error: NEWS_MESSAGES.articleNotFound })
+    .max(NEWS_LIMITS.SLUG_MAX + 12, stopWhenTooLong(NEWS_MESSAGES.articleNotFound))
+    .regex(NEWS_SLUG_PATTERN, NEWS_MESSAGES.articleNotFound),
 });
 
 /** An article as a list shows it: the card. `published_at` is ISO (UTC). */
