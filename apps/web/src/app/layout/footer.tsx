@@ -24,6 +24,10 @@ export function Footer() {
           <p className={styles.donate}>
             <Link to={PATHS.donate}>{SHELL_MESSAGES.donate}</Link>
           </p>
+          {/* The gallery is reached from here and from each past event's album: the bar holds no eighth link at 1024 px. */}
+          <p className={styles.donate}>
+            <Link to={PATHS.gallery}>{SHELL_MESSAGES.gallery}</Link>
+          </p>
           <p className={styles.registration}>
             Association {registryOf(identity)}
             <br />

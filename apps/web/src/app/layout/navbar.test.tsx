@@ -28,7 +28,7 @@ describe('the navigation bar', () => {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', '/faire-un-don');
-    expect(within(nav).getByRole('link', { name: 'Galerie' })).toHaveAttribute('href', '/galerie');
+    expect(within(nav).queryByRole('link', { name: 'Galerie' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Trésorerie' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Administration' })).not.toBeInTheDocument();
     expect(await within(nav).findByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');

@@ -20,7 +20,6 @@ const MAIN_LINKS = [
   { to: PATHS.about, label: SHELL_MESSAGES.about, end: false },
   { to: PATHS.events, label: SHELL_MESSAGES.events, end: true },
   { to: PATHS.news, label: SHELL_MESSAGES.news, end: false },
-  { to: PATHS.gallery, label: SHELL_MESSAGES.gallery, end: false },
   { to: PATHS.contact, label: SHELL_MESSAGES.contact, end: false },
   { to: PATHS.donate, label: SHELL_MESSAGES.donate, end: false },
 ] as const;
