@@ -5,14 +5,21 @@
  * like a phone's photo once re-encoded: about 250 KB at 1 600 px and 35 KB at 640 px; the bytes are
  * random, as incompressible as WebP), then prints the database's size and, under load (autocannon,
  * 10 connections), the time to serve a full photo, a card, an album's list and the gallery.
- * Not a test: it prints figures; decision 045 records them and what they decided.
+ * Then it moves the bytes into files (UPLOADS_DIR) as a site given that setting does, and serves
+ * the photos again from there. Not a test: it prints figures; decision 045 records them.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
+import type { Database } from '#db/client';
 import { eventPhotos, events, uploads } from '#db/schema';
-import { createTestApp } from '#test/support/test-app';
+import { moveUploadBytesToFiles } from '#modules/uploads/upload-files-upkeep';
+import { directoryUploadStore } from '#modules/uploads/upload-store';
+import { createTestApp, type TestApp } from '#test/support/test-app';
 
 const ALBUMS = 40;
 const PHOTOS_PER_ALBUM = 50;
@@ -22,6 +29,25 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const DAY_MS = 86_400_000;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} Mo`;
+
+async function printSizes(db: Database) {
+  const sizes = await db.execute<{ database: string; uploads: string }>(
+    sql`select pg_database_size(current_database())::text as database, pg_total_relation_size('uploads')::text as uploads`,
+  );
+  const { database, uploads: uploadsSize } = (sizes as unknown as { rows: Array<{ database: string; uploads: string }> }).rows[0]!;
+  console.log(`base de données : ${megabytes(Number(database))}, dont uploads : ${megabytes(Number(uploadsSize))}`);
+}
+
+async function serve(testApp: TestApp, scenarios: readonly (readonly [string, string])[]) {
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  for (const [label, path] of scenarios) {
+    const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: DURATION_SECONDS });
+    console.log(
+      `${label.padEnd(24)} ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
+  }
+}
 
 async function main() {
   const testApp = await createTestApp();
@@ -47,29 +73,26 @@ async function main() {
     }
   }
   const filledInSeconds = (Date.now() - started) / 1000;
-  const sizes = await db.execute<{ database: string; uploads: string }>(
-    sql`select pg_database_size(current_database())::text as database, pg_total_relation_size('uploads')::text as uploads`,
-  );
-  const { database, uploads: uploadsSize } = (sizes as unknown as { rows: Array<{ database: string; uploads: string }> }).rows[0]!;
-
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   const [first] = await db.select({ id: eventPhotos.uploadId }).from(eventPhotos).limit(1);
-  const scenarios = [
+  const photos = [
     ['une photo (1 600 px)', `/uploads/${first!.id}.webp`],
     ['une vignette (640 px)', `/uploads/${first!.id}-card.webp`],
-    ['un album (50 photos)', `/api/events/${eventIds[0]}/photos`],
-    ['la galerie', '/api/albums'],
   ] as const;
   console.log(`${ALBUMS * PHOTOS_PER_ALBUM} photos écrites en ${filledInSeconds.toFixed(0)} s`);
-  console.log(`base de données : ${megabytes(Number(database))}, dont uploads : ${megabytes(Number(uploadsSize))}`);
-  for (const [label, path] of scenarios) {
-    const result = await autocannon({ url: `${base}${path}`, connections: 10, duration: DURATION_SECONDS });
-    console.log(
-      `${label.padEnd(24)} ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
-    );
-  }
+  console.log('— octets dans la base');
+  await printSizes(db);
+  await serve(testApp, [...photos, ['un album (50 photos)', `/api/events/${eventIds[0]}/photos`], ['la galerie', '/api/albums']]);
+
+  const directory = mkdtempSync(path.join(tmpdir(), 'action-plus-bench-images-'));
+  const onFiles = await createTestApp({ database: testApp.database, config: { uploadsDir: directory } });
+  const moveStarted = Date.now();
+  const moved = await moveUploadBytesToFiles(db, directoryUploadStore(directory));
+  console.log(`— octets dans UPLOADS_DIR : ${moved} images déplacées en ${((Date.now() - moveStarted) / 1000).toFixed(0)} s`);
+  await printSizes(db);
+  await serve(onFiles, photos);
+  await onFiles.close();
   await testApp.close();
+  rmSync(directory, { recursive: true, force: true });
 }
 
 await main();

@@ -61,6 +61,8 @@ const ZEnvironmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
+  /** Unset: uploaded images stay in the database (decision 045). */
+  UPLOADS_DIR: ZOptionalString,
   DATABASE_URL: ZOptionalString,
   PUBLIC_URL: ZOptionalString,
   JWT_SECRET: ZOptionalString.refine((value) => value === undefined || value.length >= 32, {
@@ -116,6 +118,8 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     host: environment.HOST,
     port,
     dataDir,
+    /** Where uploaded images' bytes are kept as files; undefined keeps them in the database (decision 045). */
+    uploadsDir: environment.UPLOADS_DIR ? path.resolve(environment.UPLOADS_DIR) : undefined,
     databaseUrl: environment.DATABASE_URL,
     publicUrl: withoutTrailingSlashes(environment.PUBLIC_URL ?? `http://localhost:${port}`),
     jwtSecret: environment.JWT_SECRET,

@@ -6,6 +6,7 @@ import { createEventsReadCache, revalidationIntervalFor, type EventsReadCache } 
 import { createEventMails, type EventMails } from './modules/events/event-mails';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createHelloAssoClient, type HelloAssoClient } from './modules/payments/helloasso-client';
+import { uploadStoreFor, type UploadStore } from './modules/uploads/upload-store';
 
 /** The window of the sign-in routes' limit per client address: `AUTH_RATE_LIMIT_MAX` requests per minute. */
 const SIGN_IN_RATE_LIMIT_WINDOW_MS = 60_000;
@@ -35,6 +36,8 @@ export interface AppContext {
   associationSettings: AssociationSettingsReader;
   /** HelloAsso's Checkout API when it is configured; undefined hides every online payment (decision 025). */
   helloAsso?: HelloAssoClient;
+  /** Where uploaded images' bytes are kept: the database, or UPLOADS_DIR (decision 045). */
+  uploadStore: UploadStore;
 }
 
 export interface AppContextOptions {
@@ -57,6 +60,7 @@ export function createAppContext(config: Config, db: Database, options: AppConte
     signInRateLimit: { max: config.authRateLimitMax, timeWindow: SIGN_IN_RATE_LIMIT_WINDOW_MS },
     visitorsReadCache,
     associationSettings,
+    uploadStore: uploadStoreFor(config.uploadsDir),
     ...(config.helloAsso ? { helloAsso: createHelloAssoClient(config.helloAsso) } : {}),
   };
 }

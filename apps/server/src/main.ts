@@ -8,6 +8,7 @@ import { RELEASE_VERSION } from './lib/release';
 import { serveBackups } from './modules/backup/backup-socket';
 import type { Mailer } from './modules/mail/mailer';
 import { prepareFirstStart } from './modules/setup/first-start';
+import { uploadsOutOfReach } from './modules/uploads/upload-files-upkeep';
 import { startPeriodicJobs } from './periodic-jobs';
 
 const config = loadConfigOrExit();
@@ -53,6 +54,8 @@ await context.mailer.resumePendingMails();
 // The reminders, the daily purge and the reconciliation with HelloAsso: at start (what a stopped
 // site missed), then on their timers; each claimed in SQL, so several instances do each once.
 started.jobs = startPeriodicJobs(context, app.log);
+const unreachableUploads = await uploadsOutOfReach(database.db, context.uploadStore);
+if (unreachableUploads) app.log.error(unreachableUploads);
 
 // npm run backup asks this process for a copy of the embedded database, which it alone may open.
 if (database.copyDataDirectory) started.backups = await serveBackups({ dataDir: config.dataDir, copyDataDirectory: database.copyDataDirectory, log: app.log });

@@ -5,6 +5,8 @@ import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { MEMBERSHIP_REMINDERS_INTERVAL_MS, queueDueMembershipReminders } from './modules/memberships/queue-membership-reminders';
 import { publishScheduledArticles, SCHEDULED_ARTICLES_INTERVAL_MS } from './modules/news/publish-scheduled-articles';
 import { reconcilePayments } from './modules/payments/reconcile-payments';
+import { moveUploadBytesToFiles, sweepUnnamedUploadFiles } from './modules/uploads/upload-files-upkeep';
+import { isDirectoryStore } from './modules/uploads/upload-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -55,6 +57,26 @@ export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { s
         oncePer: { db, periodMs: DAY_MS },
         run: () => reconcilePayments(context),
         report: (counts) => counts,
+        log,
+      }),
+    );
+  }
+  const { uploadStore } = context;
+  if (isDirectoryStore(uploadStore)) {
+    jobs.push(
+      startPeriodicJob({
+        name: 'images de la base vers UPLOADS_DIR',
+        everyMs: HOUR_MS,
+        run: () => moveUploadBytesToFiles(db, uploadStore),
+        report: (moved) => (moved > 0 ? { moved } : undefined),
+        log,
+      }),
+      startPeriodicJob({
+        name: 'fichiers d’images supprimées',
+        everyMs: HOUR_MS,
+        oncePer: { db, periodMs: DAY_MS },
+        run: () => sweepUnnamedUploadFiles(db, uploadStore),
+        report: (removed) => (removed > 0 ? { removed } : undefined),
         log,
       }),
     );

@@ -17,8 +17,13 @@ const POSTGRES_ADVICE = [
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const config = loadConfigOrExit();
+// With UPLOADS_DIR the images' bytes are files beside the database (decision 045).
+const uploadsAdvice = config.uploadsDir
+  ? `Les images sont des fichiers dans ${config.uploadsDir} (UPLOADS_DIR) : copiez aussi ce dossier, par exemple\n  rsync -a "${config.uploadsDir}/" sauvegardes/images/\n(ses fichiers ne changent jamais : chaque copie n'ajoute que les nouveaux).`
+  : undefined;
 if (config.databaseUrl) {
   console.log(POSTGRES_ADVICE);
+  if (uploadsAdvice) console.log(uploadsAdvice);
   process.exit(0);
 }
 
@@ -51,3 +56,4 @@ console.log(
   `Copie de la base de données intégrée (${fromRunningSite ? 'prise par le site en marche' : 'site arrêté'}) : ${target} (${(copy.length / 1024 / 1024).toFixed(1)} Mo).`,
 );
 console.log('Pour la remettre en place, site arrêté : npm run restore -- ' + JSON.stringify(target));
+if (uploadsAdvice) console.log(uploadsAdvice);

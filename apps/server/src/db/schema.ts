@@ -219,11 +219,14 @@ export const waitingListEntries = pgTable(
   ],
 );
 
-/** Uploaded images, re-encoded, kept in the database so that every server instance serves them. */
+/**
+ * Uploaded images, re-encoded. Their bytes are in the row (the database store) or, when the row's
+ * are null, in files under UPLOADS_DIR that every instance shares (decision 045).
+ */
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
-  cardImage: bytea('card_image').notNull(),
-  fullImage: bytea('full_image').notNull(),
+  cardImage: bytea('card_image'),
+  fullImage: bytea('full_image'),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -7,6 +7,7 @@ import type { AuditActor } from '../audit/record-audit';
 import { recordAudit } from '../audit/record-audit';
 import { deleteUnreferencedUploads, insertUpload } from '../uploads/upload-repository';
 import type { EncodedImage } from '../uploads/store-uploaded-images';
+import type { UploadStore } from '../uploads/upload-store';
 import { countAlbumPhotos, findAlbumPhoto, listAlbumPhotos } from './album-repository';
 
 /**
@@ -27,12 +28,19 @@ async function requirePhoto(tx: Transaction, eventId: number, photoId: number): 
 }
 
 /** Adds an encoded photo at the end of the album of an event that has taken place. */
-export async function addPhoto(db: Database, eventId: number, image: EncodedImage, actor: NonNullable<AuditActor>, now = new Date()): Promise<TAlbumPhoto> {
+export async function addPhoto(
+  db: Database,
+  store: UploadStore,
+  eventId: number,
+  image: EncodedImage,
+  actor: NonNullable<AuditActor>,
+  now = new Date(),
+): Promise<TAlbumPhoto> {
   return db.transaction(async (tx) => {
     const { startsAt } = await lockAlbum(tx, eventId);
     if (startsAt.getTime() > now.getTime()) throw badRequest(ALBUM_MESSAGES.eventNotPast);
     if ((await countAlbumPhotos(tx, eventId)) >= ALBUM_LIMITS.MAX_PHOTOS_PER_ALBUM) throw conflict(ALBUM_MESSAGES.albumFull);
-    await insertUpload(tx, { ...image, uploadedBy: actor.id });
+    await insertUpload(tx, store, { ...image, uploadedBy: actor.id });
     const [created] = await tx
       .insert(eventPhotos)
       .values({

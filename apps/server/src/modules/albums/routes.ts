@@ -113,7 +113,7 @@ export const albumRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     async (request, reply) => {
       await requireEvent(request.params.id);
       const image = await encodePhoto(await receivePhoto(request));
-      return reply.status(201).send({ photo: await addPhoto(db, request.params.id, image, currentUser(request)) });
+      return reply.status(201).send({ photo: await addPhoto(db, context.uploadStore, request.params.id, image, currentUser(request)) });
     },
   );
 

@@ -8,6 +8,7 @@ import type { OutgoingMail } from '../mail/mailer';
 import { cancelDonationReceipt } from '../tax-receipts/issue-tax-receipt';
 import { readAssociationSettings } from '../association-settings/settings-repository';
 import { loadReceiptSignature } from '../tax-receipts/receipt-signature';
+import { uploadStoreFor } from '../uploads/upload-store';
 import { renderTaxReceiptPdf } from '../tax-receipts/render-tax-receipt-pdf';
 import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
 import { yearlySummaryMail } from './donation-mails';
@@ -37,7 +38,7 @@ export async function takeBackDonation(
   if (replacement) await journalTaxReceipt(tx, change.actor, 'tax_receipt.issue', replacement);
   if (!replacement) return { receipt: cancelled, mails: [] };
   const association = await readAssociationSettings(tx);
-  const signature = await loadReceiptSignature(tx, replacement, association, settings.taxReceipts.signatureFile);
+  const signature = await loadReceiptSignature(tx, uploadStoreFor(settings.uploadsDir), replacement, association, settings.taxReceipts.signatureFile);
   const pdf = await renderTaxReceiptPdf(replacement, association, { signature });
   return { receipt: cancelled, mails: [yearlySummaryMail({ receipt: replacement, pdf, publicUrl: settings.publicUrl })] };
 }

@@ -7,12 +7,13 @@ import { issueDonationReceipt } from '../tax-receipts/issue-tax-receipt';
 import { readAssociationSettings } from '../association-settings/settings-repository';
 import { receiptsAreIssued } from '../tax-receipts/receipts-issued';
 import { loadReceiptSignature } from '../tax-receipts/receipt-signature';
+import { uploadStoreFor } from '../uploads/upload-store';
 import { renderTaxReceiptPdf } from '../tax-receipts/render-tax-receipt-pdf';
 import type { TaxReceiptRow } from '../tax-receipts/tax-receipt-repository';
 import { donationThanksMail } from './donation-mails';
 import type { DonationRow } from './donation-repository';
 
-export type DonationSettings = Pick<Config, 'taxReceipts' | 'publicUrl'>;
+export type DonationSettings = Pick<Config, 'taxReceipts' | 'publicUrl' | 'uploadsDir'>;
 
 /**
  * Confirms a pending (or abandoned) donation as received on `receivedOn` ('YYYY-MM-DD'), in the caller's
@@ -40,7 +41,7 @@ export async function confirmDonation(
     return { donation, receipt: null, mails: [donationThanksMail({ donation, receipt: null, publicUrl: settings.publicUrl })] };
   }
   const receipt = await issueDonationReceipt(tx, donation, confirmedAt);
-  const signature = await loadReceiptSignature(tx, receipt, association, settings.taxReceipts.signatureFile);
+  const signature = await loadReceiptSignature(tx, uploadStoreFor(settings.uploadsDir), receipt, association, settings.taxReceipts.signatureFile);
   const pdf = await renderTaxReceiptPdf(receipt, association, { signature });
   return { donation, receipt, mails: [donationThanksMail({ donation, receipt: { row: receipt, pdf }, publicUrl: settings.publicUrl })] };
 }

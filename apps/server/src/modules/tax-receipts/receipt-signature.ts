@@ -4,12 +4,13 @@ import type { Database, Transaction } from '#db/client';
 import { issuerOf } from '../association-settings/issuer-snapshot';
 import { loadSharp } from '../uploads/store-uploaded-images';
 import { findUploadImage, parseUploadFileName } from '../uploads/upload-repository';
+import type { UploadStore } from '../uploads/upload-store';
 
 /** The last signature converted: uploads never change under an id, and a site has one signature at a time. */
 let converted: { id: string; png: Promise<Buffer | null> } | undefined;
 
-async function toPng(executor: Database | Transaction, id: string): Promise<Buffer | null> {
-  const webp = await findUploadImage(executor, id, 'full');
+async function toPng(executor: Database | Transaction, store: UploadStore, id: string): Promise<Buffer | null> {
+  const webp = await findUploadImage(executor, store, id, 'full');
   if (!webp) return null;
   // PDFKit reads PNG and JPEG only; uploads are stored as WebP.
   const sharp = await loadSharp();
@@ -24,6 +25,7 @@ async function toPng(executor: Database | Transaction, id: string): Promise<Buff
  */
 export async function loadReceiptSignature(
   executor: Database | Transaction,
+  store: UploadStore,
   receipt: { issuer: unknown },
   currentSettings: TAssociationSettings,
   fallbackFile: string | undefined,
@@ -31,7 +33,7 @@ export async function loadReceiptSignature(
   const { taxReceipts } = issuerOf(receipt.issuer, currentSettings);
   const upload = taxReceipts.signatureImageUrl ? parseUploadFileName(taxReceipts.signatureImageUrl.slice('/uploads/'.length)) : null;
   if (upload) {
-    const entry = converted?.id === upload.id ? converted : (converted = { id: upload.id, png: toPng(executor, upload.id).catch(() => null) });
+    const entry = converted?.id === upload.id ? converted : (converted = { id: upload.id, png: toPng(executor, store, upload.id).catch(() => null) });
     const png = await entry.png;
     if (png) return png;
     // A missing or unreadable upload is not kept as « none »: the next receipt looks again.

@@ -46,7 +46,7 @@ export const taxReceiptRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     const association = await context.associationSettings.read();
     const pdf = await renderTaxReceiptPdf(receipt, association, {
       replacedByNumber: replacedBy?.number ?? null,
-      signature: await loadReceiptSignature(context.db, receipt, association, context.config.taxReceipts.signatureFile),
+      signature: await loadReceiptSignature(context.db, context.uploadStore, receipt, association, context.config.taxReceipts.signatureFile),
     });
     return reply
       .header('content-type', 'application/pdf')

@@ -41,9 +41,9 @@ async function receiveFiles(request: FastifyRequest): Promise<ReceivedFile[]> {
   return files;
 }
 
-/** Images in the database, so that every server instance serves them; a CDN may cache them forever. */
+/** Images every server instance serves, from the database or the shared directory; a CDN may cache them forever. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { db } = context;
+  const { db, uploadStore } = context;
 
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, {
@@ -69,7 +69,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     async (request) => {
       const files = await receiveFiles(request);
       if (files.length > UPLOAD_LIMITS.MAX_FILES) throw new AppError('payload_too_large', EVENT_MESSAGES.tooManyFiles);
-      return { uploaded_files: await storeUploadedImages(db, files, currentUser(request).id) };
+      return { uploaded_files: await storeUploadedImages(db, uploadStore, files, currentUser(request).id) };
     },
   );
 
@@ -85,7 +85,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (request, reply) => {
       const parsed = parseUploadFileName(request.params.file);
-      const image = parsed ? await findUploadImage(db, parsed.id, parsed.variant) : undefined;
+      const image = parsed ? await findUploadImage(db, uploadStore, parsed.id, parsed.variant) : undefined;
       if (!image) throw notFound(COMMON_MESSAGES.notFound);
       return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(image);
     },

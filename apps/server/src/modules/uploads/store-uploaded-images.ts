@@ -4,6 +4,7 @@ import { EVENT_MESSAGES, UPLOAD_LIMITS } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { AppError } from '#lib/errors';
 import { insertUpload, toUploadUrl } from './upload-repository';
+import type { UploadStore } from './upload-store';
 
 export interface ReceivedFile {
   fileName: string;
@@ -68,10 +69,10 @@ export async function encodeUploadedImage(file: ReceivedFile): Promise<EncodedIm
 }
 
 /** Every file is checked and encoded before any is stored: one bad file stores nothing. */
-export async function storeUploadedImages(db: Database, files: ReceivedFile[], uploadedBy: number) {
+export async function storeUploadedImages(db: Database, store: UploadStore, files: ReceivedFile[], uploadedBy: number) {
   const encoded: EncodedImage[] = [];
   for (const file of files) encoded.push(await encodeUploadedImage(file));
-  for (const image of encoded) await insertUpload(db, { ...image, uploadedBy });
+  for (const image of encoded) await insertUpload(db, store, { ...image, uploadedBy });
   return encoded.map((image) => ({
     image_url: toUploadUrl(image.id, 'full'),
     card_url: toUploadUrl(image.id, 'card'),

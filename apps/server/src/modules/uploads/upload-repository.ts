@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '#db/client';
 import { uploads } from '#db/schema';
+import type { UploadBytes, UploadStore } from './upload-store';
 
 /** `/uploads/<id>.webp` (full) or `/uploads/<id>-card.webp` (card), as the contract documents. */
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})(-card)?\.webp$/;
@@ -20,18 +21,25 @@ export function uploadIdsOf(urls: readonly (string | null | undefined)[]): strin
   return [...new Set(ids)];
 }
 
+/** The bytes go to the store first, then the row says the image exists: a reader never finds a row without its bytes. */
 export async function insertUpload(
   db: Database | Transaction,
-  upload: { id: string; cardImage: Buffer; fullImage: Buffer; width: number; height: number; uploadedBy: number },
+  store: UploadStore,
+  upload: UploadBytes & { width: number; height: number; uploadedBy: number },
 ): Promise<void> {
+  const bytes = await store.put(upload);
   // Same bytes, same id: uploading an image twice keeps one copy.
-  await db.insert(uploads).values(upload).onConflictDoNothing({ target: uploads.id });
+  await db
+    .insert(uploads)
+    .values({ ...upload, ...bytes })
+    .onConflictDoNothing({ target: uploads.id });
 }
 
-export async function findUploadImage(db: Database | Transaction, id: string, variant: UploadVariant): Promise<Buffer | undefined> {
+/** A variant's bytes, or undefined once the row is gone (its file, if any, is swept later). */
+export async function findUploadImage(db: Database | Transaction, store: UploadStore, id: string, variant: UploadVariant): Promise<Buffer | undefined> {
   const column = variant === 'card' ? uploads.cardImage : uploads.fullImage;
   const [row] = await db.select({ image: column }).from(uploads).where(eq(uploads.id, id));
-  return row?.image;
+  return row ? store.get(id, variant, row.image) : undefined;
 }
 
 /**

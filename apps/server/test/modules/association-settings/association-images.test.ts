@@ -172,16 +172,18 @@ describe("the association's logo, accent colour, officers' photos and receipt si
     writeFileSync(file, fromFile);
     const none = { ...ACTION_PLUS, taxReceipts: { ...ACTION_PLUS.taxReceipts, signatureImageUrl: '' } };
     const issuedBefore = { issuer: null };
-    expect(await loadReceiptSignature(testApp.context.db, issuedBefore, none, file)).toEqual(fromFile);
-    expect(await loadReceiptSignature(testApp.context.db, issuedBefore, none, undefined)).toBeNull();
+    expect(await loadReceiptSignature(testApp.context.db, testApp.context.uploadStore, issuedBefore, none, file)).toEqual(fromFile);
+    expect(await loadReceiptSignature(testApp.context.db, testApp.context.uploadStore, issuedBefore, none, undefined)).toBeNull();
 
     const signatureImageUrl = await upload('signature-bis.png', '#abcdef');
     const signed = { ...none, taxReceipts: { ...none.taxReceipts, signatureImageUrl } };
-    const fromSettings = await loadReceiptSignature(testApp.context.db, issuedBefore, signed, file);
+    const fromSettings = await loadReceiptSignature(testApp.context.db, testApp.context.uploadStore, issuedBefore, signed, file);
     // PNG, whatever the upload's WebP: PDFKit reads no WebP.
     expect(fromSettings!.subarray(1, 4).toString('latin1')).toBe('PNG');
     // A receipt keeps the signature it was issued with, whatever the settings hold now.
-    expect(await loadReceiptSignature(testApp.context.db, { issuer: { taxReceipts: signed.taxReceipts } }, none, undefined)).toEqual(fromSettings);
+    expect(
+      await loadReceiptSignature(testApp.context.db, testApp.context.uploadStore, { issuer: { taxReceipts: signed.taxReceipts } }, none, undefined),
+    ).toEqual(fromSettings);
     expect(fromSettings).not.toEqual(fromFile);
   });
 });

@@ -1,0 +1,99 @@
+import { inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '#db/client';
+import { uploads } from '#db/schema';
+import { isDirectoryStore, type DirectoryUploadStore, type UploadStore } from './upload-store';
+
+/** Rows moved per transaction: about 300 KB of bytes each, a few MB held at once. */
+const MOVE_BATCH = 20;
+/** Rows looked up per query by the sweep. */
+const SWEEP_BATCH = 500;
+/**
+ * A file no row names is removed only once it is this old: an upload writes its files before its
+ * row, and an image uploaded again rewrites them, so a young file may be named in a moment.
+ */
+export const UNNAMED_FILE_GRACE_MS = 60 * 60 * 1000;
+
+/**
+ * Moves the bytes rows still hold (uploaded before UPLOADS_DIR was set) into files, a batch per
+ * transaction: the rows are claimed (`skip locked`, so instances share the work and none moves a row
+ * twice), their files written and synced, then their bytes cleared; a crash before the commit leaves
+ * the bytes in the row and, at worst, a file written twice. Returns the number of images moved.
+ */
+export async function moveUploadBytesToFiles(db: Database, store: DirectoryUploadStore): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: uploads.id, cardImage: uploads.cardImage, fullImage: uploads.fullImage })
+        .from(uploads)
+        .where(isNotNull(uploads.fullImage))
+        .limit(MOVE_BATCH)
+        .for('update', { skipLocked: true });
+      for (const row of rows) await store.put({ id: row.id, cardImage: row.cardImage!, fullImage: row.fullImage! });
+      if (rows.length > 0)
+        await tx
+          .update(uploads)
+          .set({ cardImage: null, fullImage: null })
+          .where(
+            inArray(
+              uploads.id,
+              rows.map((row) => row.id),
+            ),
+          );
+      return rows.length;
+    });
+    moved += count;
+    if (count < MOVE_BATCH) break;
+  }
+  // The bytes' pages are free now: a plain VACUUM gives the emptied end of the table back to the
+  // disk (and to the embedded database's backup), without locking out readers or writers.
+  if (moved > 0) await db.execute(sql`vacuum ${uploads}`);
+  return moved;
+}
+
+async function removeUnnamed(db: Database, store: DirectoryUploadStore, files: { id: string | null; file: string }[], notAfter: Date): Promise<number> {
+  const ids = [...new Set(files.map((entry) => entry.id).filter((id): id is string => id !== null))];
+  const named = new Set(ids.length === 0 ? [] : (await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids))).map((row) => row.id));
+  let removed = 0;
+  for (const entry of files) {
+    if (entry.id !== null && named.has(entry.id)) continue;
+    if (await store.removeIfUnchanged(entry.file, notAfter)) removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Removes the files no row names any more: those of images deleted (their row went in the deleting
+ * transaction, so they were no longer served from that moment) and writes a crash interrupted.
+ * Returns the number of files removed.
+ */
+export async function sweepUnnamedUploadFiles(db: Database, store: DirectoryUploadStore, now = new Date()): Promise<number> {
+  const notAfter = new Date(now.getTime() - UNNAMED_FILE_GRACE_MS);
+  let removed = 0;
+  let batch: { id: string | null; file: string }[] = [];
+  for await (const entry of store.listStored()) {
+    if (entry.modifiedAt.getTime() > notAfter.getTime()) continue;
+    batch.push(entry);
+    if (batch.length >= SWEEP_BATCH) {
+      removed += await removeUnnamed(db, store, batch, notAfter);
+      batch = [];
+    }
+  }
+  return removed + (batch.length > 0 ? await removeUnnamed(db, store, batch, notAfter) : 0);
+}
+
+/**
+ * What to tell the admin when the database store is configured but images have their bytes in
+ * files (UPLOADS_DIR was given, then removed): those images are not served until it is given again.
+ */
+export async function uploadsOutOfReach(db: Database, store: UploadStore): Promise<string | undefined> {
+  if (isDirectoryStore(store)) return undefined;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(uploads)
+    .where(isNull(uploads.fullImage));
+  const inFiles = row?.count ?? 0;
+  return inFiles > 0
+    ? `${inFiles} images ont leurs octets dans le dossier UPLOADS_DIR, qui n’est plus donné\u00a0: elles ne s’affichent pas. Redonnez UPLOADS_DIR (le même dossier) et redémarrez le site.`
+    : undefined;
+}
