@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText, ZEmailSchema, ZNewPasswordSchema } from './fields';
 import { LIMITS } from './limits';
+import { frenchNumber } from './french-typography';
 import { ONE_TIME_LINK_DURATIONS_MS } from './password-reset';
 import './zod-locale';
 
@@ -22,7 +23,7 @@ export const EMAIL_CONFIRMATION_MAILS_PER_HOUR = 3;
 
 /** `count` and its unit, which agrees with it as French has it: singular below 2 (« 1 jour », « 1,5 jour »), plural from 2. */
 export function countWithUnit(count: number, singular: string, plural: string): string {
-  return `${count.toLocaleString('fr-FR')} ${count >= 2 ? plural : singular}`;
+  return `${frenchNumber(count)} ${count >= 2 ? plural : singular}`;
 }
 
 const MINUTE_MS = 60 * 1000;

@@ -3,6 +3,8 @@
  * Schemas: donations-schemas.ts. Eligibility and the beneficiary's mentions: the association's settings (taxReceipts).
  */
 
+import { frenchNumber } from './french-typography';
+
 /** Amounts in euros: the suggested gifts, and the bounds of a gift made on the site or recorded by an admin. */
 export const DONATION_AMOUNTS = {
   suggestedEuros: [20, 50, 100],
@@ -46,7 +48,7 @@ export const DONATION_STATUS_LABELS: Record<TDonationStatus, string> = {
 export const DONATION_MESSAGES = {
   amountRequired: 'Le montant du don est obligatoire.',
   amountTooSmall: `Le don est d'au moins ${DONATION_AMOUNTS.minEuros} €.`,
-  amountTooLarge: `Au-delà de ${DONATION_AMOUNTS.maxEuros.toLocaleString('fr-FR').replace(/\u202F/g, ' ')} €, merci de nous écrire pour un virement.`,
+  amountTooLarge: `Au-delà de ${frenchNumber(DONATION_AMOUNTS.maxEuros, ' ')} €, merci de nous écrire pour un virement.`,
   amountTooPrecise: 'Le montant ne peut pas avoir plus de deux décimales.',
   addressRequired: "L'adresse postale est obligatoire.",
   addressTooLong: `L'adresse ne doit pas dépasser ${DONATION_LIMITS.addressMax} caractères.`,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { findFrenchSpacingFaults, withFrenchSpacing } from './french-typography';
+import { findFrenchSpacingFaults, frenchNumber, withFrenchSpacing } from './french-typography';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -95,4 +95,13 @@ describe('French typography', () => {
     );
     expect(faults).toEqual([]);
   }, 60_000);
+});
+
+describe('frenchNumber', () => {
+  it('writes numbers as Intl does in French, without asking Intl', () => {
+    for (const value of [0, 7, 35.5, 999, 1000, 1234.56, 12_345, 50_000, 999_999, 1_000_000, 123_456_789, -4_500, 0.125, 2.0004]) {
+      expect(frenchNumber(value)).toBe(value.toLocaleString('fr-FR'));
+    }
+    expect(frenchNumber(15_000, ' ')).toBe('15 000');
+  });
 });

@@ -3,6 +3,7 @@
  * slug an article's address is made of. Plain data, no zod (schemas: news-schemas.ts).
  */
 
+import { frenchNumber } from './french-typography';
 import { decodeCursorText, encodeCursorText, MAX_CURSOR_INSTANT_MS } from './keyset-cursor';
 
 /**
@@ -51,7 +52,7 @@ export const NEWS_MESSAGES = {
   summaryRequired: 'Le résumé est obligatoire.',
   summaryTooLong: `Le résumé ne doit pas dépasser ${NEWS_LIMITS.SUMMARY_MAX} caractères.`,
   bodyRequired: 'Le texte de l’article est obligatoire.',
-  bodyTooLong: `Le texte ne doit pas dépasser ${NEWS_LIMITS.BODY_MAX.toLocaleString('fr-FR')} caractères.`,
+  bodyTooLong: `Le texte ne doit pas dépasser ${frenchNumber(NEWS_LIMITS.BODY_MAX)} caractères.`,
   coverInvalid: 'L’image de couverture doit être une image envoyée sur le site (/uploads/…).',
   coverAltRequired: 'Décrivez l’image de couverture pour les personnes qui ne la voient pas.',
   coverAltTooLong: `La description de l’image ne doit pas dépasser ${NEWS_LIMITS.COVER_ALT_MAX} caractères.`,

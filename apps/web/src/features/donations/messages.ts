@@ -1,3 +1,5 @@
+import { frenchNumber } from '@action-plus/contract';
+
 /** What the donation pages say that the API never says (its answers are `DONATION_MESSAGES` in the contract). */
 export const DONATION_PAGE_MESSAGES = {
   pageTitle: 'Faire un don',
@@ -17,7 +19,7 @@ export const DONATION_PAGE_MESSAGES = {
   cityLabel: 'Ville',
   countryLabel: 'Pays',
   requiredFieldsNote: 'Les champs marqués d’un astérisque sont obligatoires.',
-  submit: (euros: number | null) => (euros ? `Donner ${euros.toLocaleString('fr-FR')} € avec HelloAsso` : 'Donner avec HelloAsso'),
+  submit: (euros: number | null) => (euros ? `Donner ${frenchNumber(euros)} € avec HelloAsso` : 'Donner avec HelloAsso'),
   redirecting: 'Redirection vers HelloAsso…',
   formLabel: 'Formulaire de don',
   securePayment: 'Le paiement par carte est sécurisé par HelloAsso\u202f; vous revenez ensuite sur notre site.',

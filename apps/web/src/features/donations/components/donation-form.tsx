@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { DONATION_AMOUNTS, DONATION_LIMITS, LIMITS, ZDonationAmountSchema, ZDonorSchema, type TDonationCheckoutRequest } from '@action-plus/contract';
+import {
+  DONATION_AMOUNTS,
+  frenchNumber,
+  DONATION_LIMITS,
+  LIMITS,
+  ZDonationAmountSchema,
+  ZDonorSchema,
+  type TDonationCheckoutRequest,
+} from '@action-plus/contract';
 import { Alert, Button, TextField } from '#components/ui';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { getErrorMessage } from '#lib/api-client';
@@ -118,7 +126,7 @@ export function DonationForm({
             inputMode="decimal"
             isRequired
             maxLength={10}
-            hint={`${DONATION_AMOUNTS.minEuros} € à ${DONATION_AMOUNTS.maxEuros.toLocaleString('fr-FR')} €`}
+            hint={`${DONATION_AMOUNTS.minEuros} € à ${frenchNumber(DONATION_AMOUNTS.maxEuros)} €`}
             error={errors.customAmount?.message}
             {...register('customAmount')}
           />
