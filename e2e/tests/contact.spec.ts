@@ -15,6 +15,8 @@ test('a visitor writes to the association, the admin reads the message and repli
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeVisible();
   await expect(page.getByText('57000 Metz')).toBeVisible();
+  await expect(page.getByTitle(/Plan d'accès/)).toHaveCount(0);
+  await page.getByRole('button', { name: CONTACT_PAGE_MESSAGES.showMap }).click();
   await expect(page.getByTitle(/Plan d'accès/)).toHaveAttribute('src', /openstreetmap\.org\/export\/embed\.html/);
 
   // Nothing leaves while the required fields are empty.

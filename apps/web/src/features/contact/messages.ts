@@ -54,6 +54,8 @@ export const CONTACT_PAGE_MESSAGES = {
   openingHoursTitle: "Horaires d'ouverture",
   mapTitle: (address: string) => `Plan d'accès\u00a0: ${address}`,
   enlargeMap: 'Agrandir le plan',
+  showMap: 'Afficher le plan',
+  showMapNote: 'Le plan est fourni par OpenStreetMap\u00a0: l’afficher charge sa carte depuis openstreetmap.org.',
   opensInNewTab: " (s'ouvre dans un nouvel onglet)",
 } as const;
 

@@ -1,4 +1,6 @@
+import { useId, useRef, useState } from 'react';
 import { formatPostalAddress, type TContactSettings } from '@action-plus/contract';
+import { Button } from '#components/ui';
 import { useAssociation } from '#lib/association';
 import { CONTACT_PAGE_MESSAGES } from '../messages';
 import styles from './contact-map.module.css';
@@ -13,19 +15,37 @@ function mapUrlsOf({ latitude, longitude }: TContactSettings['location']): { emb
   };
 }
 
-/** OpenStreetMap's own embed: no cookies, no tracking, nothing loaded until it scrolls into view. */
+/**
+ * OpenStreetMap's own embed (no cookies, no tracking), loaded when the visitor asks for it: until
+ * then openstreetmap.org receives nothing, and the page runs none of the map's scripts, which on a
+ * phone would hold its main thread for a second. The placeholder takes the map's place and size.
+ */
 export function ContactMap() {
   const { contact } = useAssociation();
+  const [isShown, setIsShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const noteId = useId();
   const urls = mapUrlsOf(contact.location);
+  const title = CONTACT_PAGE_MESSAGES.mapTitle(formatPostalAddress(contact));
+  const show = () => {
+    setIsShown(true);
+    // The button goes: the keyboard's place moves to the map that replaces it.
+    requestAnimationFrame(() => frame.current?.focus());
+  };
   return (
     <figure className={styles.figure}>
-      <iframe
-        className={styles.frame}
-        title={CONTACT_PAGE_MESSAGES.mapTitle(formatPostalAddress(contact))}
-        src={urls.embed}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-      />
+      {isShown ? (
+        <iframe ref={frame} className={styles.frame} title={title} src={urls.embed} referrerPolicy="no-referrer" />
+      ) : (
+        <div className={styles.placeholder}>
+          <Button variant="secondary" onClick={show} aria-describedby={noteId}>
+            {CONTACT_PAGE_MESSAGES.showMap}
+          </Button>
+          <p id={noteId} className={styles.note}>
+            {CONTACT_PAGE_MESSAGES.showMapNote}
+          </p>
+        </div>
+      )}
       <figcaption className={styles.caption}>
         <a href={urls.large} target="_blank" rel="noopener noreferrer">
           {CONTACT_PAGE_MESSAGES.enlargeMap}

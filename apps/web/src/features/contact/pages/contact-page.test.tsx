@@ -43,7 +43,7 @@ describe('the contact page', () => {
     expect(within(details).queryByText(/Fermeture/)).not.toBeInTheDocument();
   });
 
-  it('shows the introduction, contact details, hours, closures to come and place on the map that the settings give', () => {
+  it('shows the introduction, contact details, hours, closures to come and place on the map that the settings give', async () => {
     const today = toMetzCalendarDay();
     const year = Number(today.slice(0, 4));
     renderPage(
@@ -101,6 +101,7 @@ describe('the contact page', () => {
         .getAllByText(/^Fermeture/)
         .map((closure) => closure.textContent),
     ).toEqual([`Fermeture\u00a0: ${formatDayRange(today, today)} (inventaire)`, `Fermeture\u00a0: du 1er au 15 août ${year + 1} (congés d’été)`]);
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher le plan' }));
     expect(screen.getByTitle("Plan d'accès : 12 place du Marché, 67000 Strasbourg, France")).toHaveAttribute(
       'src',
       expect.stringContaining('marker=48.5819,7.7507'),
@@ -108,11 +109,14 @@ describe('the contact page', () => {
     expect(screen.getByRole('link', { name: /Agrandir le plan/ })).toHaveAttribute('href', expect.stringContaining('mlat=48.5819&mlon=7.7507'));
   });
 
-  it('embeds an OpenStreetMap plan of the address, lazily, with a link to open it larger', () => {
+  it('embeds an OpenStreetMap plan of the address once asked, with a link to open it larger', async () => {
     renderPage();
+    // Nothing is asked of openstreetmap.org before the visitor wants the map.
+    expect(screen.queryByTitle(/Plan d'accès/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher le plan' }));
     const map = screen.getByTitle(/Plan d'accès : 3A rue des Jardiniers/);
     expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('loading', 'lazy');
+    await waitFor(() => expect(map).toHaveFocus());
     expect(map.getAttribute('src')).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[\d.,]+&layer=mapnik&marker=49\.1203,6\.1849$/);
     expect(screen.getByRole('link', { name: /Agrandir le plan/ })).toHaveAttribute('href', expect.stringContaining('mlat=49.1203&mlon=6.1849'));
   });

@@ -142,8 +142,8 @@ export default function PrivacyPage() {
           réseau social et aucune police de caractères hébergée ailleurs.
         </p>
         <p>
-          La carte de la page <Link to={PATHS.contact}>Contact</Link> est fournie par OpenStreetMap&nbsp;: pour l'afficher, votre navigateur la charge depuis
-          openstreetmap.org, qui reçoit alors votre adresse IP comme pour toute page web (voir la{' '}
+          La carte de la page <Link to={PATHS.contact}>Contact</Link> est fournie par OpenStreetMap et ne s'affiche que si vous le demandez&nbsp;: votre
+          navigateur la charge alors depuis openstreetmap.org, qui reçoit votre adresse IP comme pour toute page web (voir la{' '}
           <a href="https://osmfoundation.org/wiki/Privacy_Policy" hrefLang="en">
             politique de confidentialité de la fondation OpenStreetMap
           </a>
