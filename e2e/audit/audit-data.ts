@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { AUDIT_ADMIN } from './audit-server';
 
 export const AUDIT_MEMBER = {
@@ -36,6 +37,29 @@ async function callApi(baseUrl: string, method: string, url: string, body?: unkn
 }
 
 type EventLike = { id?: number; _id?: number; date?: string; event_date?: string };
+
+const ALBUM_COLOURS = ['#7a2e12', '#1f4e5f', '#4a5d23'];
+
+/** Three photos in the album of the sample event of twenty days ago, so that `/galerie` shows an album. */
+async function fillPastEventAlbum(baseUrl: string, adminToken: string): Promise<number> {
+  const past = (await callApi(baseUrl, 'GET', '/api/events?when=past&limit=100')) as { events?: Array<{ id: number }> };
+  const event = past.events?.[0];
+  if (!event) throw new Error('aucun événement passé');
+  for (const [index, background] of ALBUM_COLOURS.entries()) {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`);
+    const response = await fetch(`${baseUrl}/api/events/${event.id}/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`POST /api/events/${event.id}/photos → ${response.status} ${(await response.text()).slice(0, 200)}`);
+  }
+  return event.id;
+}
 
 /**
  * Everything the pages need to show their full state: a member registered to an event, a contact
@@ -111,6 +135,9 @@ export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
     ),
   );
   const newsSlug = typeof article?.slug === 'string' ? article.slug : null;
+  const album = await attempt("album d'un événement passé", () => fillPastEventAlbum(baseUrl, adminToken));
+  if (album === null) problems.push('aucun album : /galerie est auditée vide');
+
   if (newsSlug === null) problems.push('aucun article : la page /actualites/{slug} n’est pas auditée');
 
   return { eventId, memberId, newsSlug, problems };

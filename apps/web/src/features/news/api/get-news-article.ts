@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZNewsArticleSchema, type TNewsArticle } from '@action-plus/contract';
+import type { TNewsArticle } from '@action-plus/contract';
 import { api } from '#lib/api-client';
+import { loadNewsArticleSchema } from './load-news-schemas';
 import { newsKeys } from './news-keys';
 
 /**
@@ -8,7 +9,7 @@ import { newsKeys } from './news-keys';
  * ApiError 404. An old slug answers the article under its current `slug`.
  */
 export const getNewsArticle = (slug: string, signal?: AbortSignal): Promise<TNewsArticle> =>
-  api.get(`/api/news/${encodeURIComponent(slug)}`, { schema: ZNewsArticleSchema, signal });
+  api.get(`/api/news/${encodeURIComponent(slug)}`, { schema: loadNewsArticleSchema, signal });
 
 export const getNewsArticleQueryOptions = (slug: string) =>
   queryOptions({ queryKey: newsKeys.article(slug), queryFn: ({ signal }) => getNewsArticle(slug, signal) });

@@ -2,14 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TNewsListResponse } from '@action-plus/contract';
 import { api } from '#lib/api-client';
 import { LATEST_NEWS_COUNT, LATEST_NEWS_QUERY_KEY } from './latest-news-key';
+import { loadNewsListSchema } from './load-news-schemas';
 
 /** GET /api/news?limit=3: the latest published articles, for the home page. */
 export const getLatestNews = (signal?: AbortSignal): Promise<TNewsListResponse> =>
   api.get('/api/news', { query: { limit: LATEST_NEWS_COUNT }, schema: loadNewsListSchema, signal });
-
-/** The answer's schema, loaded with zod when an answer is read. */
-function loadNewsListSchema() {
-  return import('./news-list-schema').then((module) => module.ZNewsListResponseSchema);
-}
 
 export const getLatestNewsQueryOptions = () => queryOptions({ queryKey: LATEST_NEWS_QUERY_KEY, queryFn: ({ signal }) => getLatestNews(signal) });

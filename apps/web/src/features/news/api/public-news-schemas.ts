@@ -1,2 +1,2 @@
-// Loaded on demand by latest-news-query.ts, with zod, apart from the home page's first view.
-export { ZNewsListResponseSchema } from '@action-plus/contract';
+// Loaded on demand by load-news-schemas.ts, with zod: no visitor's page builds a schema to start.
+export { ZNewsArticleSchema, ZNewsListResponseSchema } from '@action-plus/contract';
