@@ -12,4 +12,9 @@ configure({ asyncUtilTimeout: 5_000 });
 // The app loads the answers' schemas (and zod with them) on demand, apart from the first view. Loaded
 // here once per file, so that the first test to restore a session does not spend its wait for the
 // page on transforming them.
-await Promise.all([import('#lib/auth-response-schema'), import('#features/events/api/event-list-schema')]);
+await Promise.all([
+  import('#lib/auth-response-schema'),
+  import('#features/events/api/event-answer-schemas'),
+  import('#features/news/api/public-news-schemas'),
+  import('#features/albums/api/public-album-schemas'),
+]);

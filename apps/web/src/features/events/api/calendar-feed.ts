@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZCalendarFeedResponseSchema, type TCalendarFeedResponse } from '@action-plus/contract';
+import type { TCalendarFeedResponse } from '@action-plus/contract';
+import { loadCalendarFeedResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
@@ -9,7 +10,7 @@ const calendarFeedKey = (userId: number) => [...eventKeys.all, 'calendar-feed', 
 export const getCalendarFeedQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: calendarFeedKey(userId),
-    queryFn: ({ signal }): Promise<TCalendarFeedResponse> => api.get('/api/users/me/calendar-feed', { schema: ZCalendarFeedResponseSchema, signal }),
+    queryFn: ({ signal }): Promise<TCalendarFeedResponse> => api.get('/api/users/me/calendar-feed', { schema: loadCalendarFeedResponseSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -21,7 +22,7 @@ export function useCalendarFeed(userId: number) {
 export function useRenewCalendarFeed(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/api/users/me/calendar-feed', undefined, { schema: ZCalendarFeedResponseSchema }),
+    mutationFn: () => api.post('/api/users/me/calendar-feed', undefined, { schema: loadCalendarFeedResponseSchema }),
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedKey(userId), { url: feed.url, webcal_url: feed.webcal_url }),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRegistrationStatusSchema, type TRegistrationStatus } from '@action-plus/contract';
+import type { TRegistrationStatus } from '@action-plus/contract';
+import { loadRegistrationStatusSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** GET /api/events/{id}/check-registration: `{registered}` for the logged-in member. */
 export function checkRegistration(eventId: number, signal?: AbortSignal): Promise<TRegistrationStatus> {
-  return api.get(`/api/events/${eventId}/check-registration`, { schema: ZRegistrationStatusSchema, signal });
+  return api.get(`/api/events/${eventId}/check-registration`, { schema: loadRegistrationStatusSchema, signal });
 }
 
 export const checkRegistrationQueryOptions = (eventId: number, userId: number) =>

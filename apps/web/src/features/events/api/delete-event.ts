@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDeleteEventResponseSchema, type TSeriesScope } from '@action-plus/contract';
+import type { TSeriesScope } from '@action-plus/contract';
+import { loadDeleteEventResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
@@ -9,7 +10,7 @@ import { eventKeys } from './event-keys';
  * series still to come.
  */
 export function deleteEvent({ id, scope = 'this' }: { id: number; scope?: TSeriesScope }): Promise<{ message: string }> {
-  return api.delete(`/api/events/${id}${scope === 'this' ? '' : `?scope=${scope}`}`, { schema: ZDeleteEventResponseSchema });
+  return api.delete(`/api/events/${id}${scope === 'this' ? '' : `?scope=${scope}`}`, { schema: loadDeleteEventResponseSchema });
 }
 
 export function useDeleteEvent() {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZEventOrganisersResponseSchema, ZMessageSchema, type TEventOrganisersResponse, type TMessage } from '@action-plus/contract';
+import type { TEventOrganisersResponse, TMessage } from '@action-plus/contract';
+import { loadEventOrganisersResponseSchema, loadMessageSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
@@ -11,7 +12,7 @@ export function useEventOrganisers(eventId: number) {
   return useQuery({
     queryKey: organisersKey(eventId),
     queryFn: ({ signal }): Promise<TEventOrganisersResponse> =>
-      api.get(`/api/events/${eventId}/organisers`, { schema: ZEventOrganisersResponseSchema, signal }),
+      api.get(`/api/events/${eventId}/organisers`, { schema: loadEventOrganisersResponseSchema, signal }),
     enabled: eventId > 0,
   });
 }
@@ -27,8 +28,8 @@ export function useChangeEventOrganiser(change: 'add' | 'remove') {
   return useMutation({
     mutationFn: ({ eventId, userId }: OrganiserChange): Promise<TMessage> =>
       change === 'add'
-        ? api.post(`/api/events/${eventId}/organisers`, { user_id: userId }, { schema: ZMessageSchema })
-        : api.delete(`/api/events/${eventId}/organisers/${userId}`, { schema: ZMessageSchema }),
+        ? api.post(`/api/events/${eventId}/organisers`, { user_id: userId }, { schema: loadMessageSchema })
+        : api.delete(`/api/events/${eventId}/organisers/${userId}`, { schema: loadMessageSchema }),
     onSuccess: (_response, { eventId }) => queryClient.invalidateQueries({ queryKey: organisersKey(eventId) }),
   });
 }

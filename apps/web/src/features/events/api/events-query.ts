@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TEvent, TListEventsQuery } from '@action-plus/contract';
 import { api } from '#lib/api-client';
+import { loadEventListResponseSchema as loadEventListSchema } from './load-event-schemas';
 import { eventKeys } from './event-keys';
 
 /** The list's schema, loaded with zod when an answer is read: the home page opens with the server's list. */
-const loadEventListSchema = () => import('./event-list-schema').then((module) => module.ZEventListResponseSchema);
 
 /** GET /api/events?when=&limit=: upcoming and past events, each newest-first. */
 export async function getEvents(query: TListEventsQuery = {}, signal?: AbortSignal): Promise<TEvent[]> {

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TEventListResponse, TEventType } from '@action-plus/contract';
 import { api } from '#lib/api-client';
+import { loadEventListResponseSchema as loadEventListSchema } from './load-event-schemas';
 import { EVENT_FINDING_SETTINGS } from '../messages';
 import { eventKeys } from './event-keys';
 
 /** What /events searches for: its address's `q`, `type` and `month` (all optional). */
 export type EventFilters = { q?: string; type?: TEventType; month?: string };
-
-const loadEventListSchema = () => import('./event-list-schema').then((module) => module.ZEventListResponseSchema);
 
 /** One part of /events (upcoming or past), page after page: each answer's `next_cursor` asks for the next. */
 export const getEventPagesQueryOptions = (when: 'upcoming' | 'past', filters: EventFilters = {}) =>

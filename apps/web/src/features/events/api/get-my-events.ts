@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEventListResponseSchema, type TEvent } from '@action-plus/contract';
+import type { TEvent } from '@action-plus/contract';
+import { loadEventListResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
 /** GET /api/users/me/events: the events the member is registered to, soonest first. */
 export async function getMyEvents(signal?: AbortSignal): Promise<TEvent[]> {
-  const response = await api.get('/api/users/me/events', { schema: ZEventListResponseSchema, signal });
+  const response = await api.get('/api/users/me/events', { schema: loadEventListResponseSchema, signal });
   return response.events;
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMyWaitingListResponseSchema, type TMyWaitingListResponse } from '@action-plus/contract';
+import type { TMyWaitingListResponse } from '@action-plus/contract';
+import { loadMyWaitingListResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
@@ -7,7 +8,7 @@ export type MyWaitingEvent = TMyWaitingListResponse['events'][number];
 
 /** GET /api/users/me/waiting-list: the upcoming events the member waits for, soonest first, with their position. */
 export async function getMyWaitingList(signal?: AbortSignal): Promise<MyWaitingEvent[]> {
-  const response = await api.get('/api/users/me/waiting-list', { schema: ZMyWaitingListResponseSchema, signal });
+  const response = await api.get('/api/users/me/waiting-list', { schema: loadMyWaitingListResponseSchema, signal });
   return response.events;
 }
 

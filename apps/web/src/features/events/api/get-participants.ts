@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEventParticipantsResponseSchema, type TEventParticipantsResponse } from '@action-plus/contract';
+import type { TEventParticipantsResponse } from '@action-plus/contract';
+import { loadEventParticipantsResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
@@ -11,7 +12,7 @@ export const participantsKey = (eventId: number) => [...eventKeys.detail(eventId
 
 /** GET /api/events/{id}/participants (admin): who is coming and who is waiting, in order. */
 export function getParticipants(eventId: number, signal?: AbortSignal): Promise<TEventParticipantsResponse> {
-  return api.get(`/api/events/${eventId}/participants`, { schema: ZEventParticipantsResponseSchema, signal });
+  return api.get(`/api/events/${eventId}/participants`, { schema: loadEventParticipantsResponseSchema, signal });
 }
 
 export const getParticipantsQueryOptions = (eventId: number) =>

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZParticipationResponseSchema, type TEvent, type TParticipationResponse } from '@action-plus/contract';
+import type { TEvent, TParticipationResponse } from '@action-plus/contract';
+import { loadParticipationResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { applyParticipantCount, applyParticipation, refetchParticipation, restoreSnapshot } from './participation-cache';
 
 /** POST /api/events/{id}/join with an empty object, as the spec's client sends. */
 export function joinEvent(eventId: number): Promise<TParticipationResponse> {
-  return api.post(`/api/events/${eventId}/join`, {}, { schema: ZParticipationResponseSchema });
+  return api.post(`/api/events/${eventId}/join`, {}, { schema: loadParticipationResponseSchema });
 }
 
 export function useJoinEvent(userId: number) {

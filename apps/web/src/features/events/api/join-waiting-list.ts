@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZWaitingListResponseSchema, type TEvent, type TWaitingListResponse } from '@action-plus/contract';
+import type { TEvent, TWaitingListResponse } from '@action-plus/contract';
+import { loadWaitingListResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { refetchParticipation } from './participation-cache';
 
 /** POST /api/events/{id}/waiting-list: the member's place in line. */
 export function joinWaitingList(eventId: number): Promise<TWaitingListResponse> {
-  return api.post(`/api/events/${eventId}/waiting-list`, {}, { schema: ZWaitingListResponseSchema });
+  return api.post(`/api/events/${eventId}/waiting-list`, {}, { schema: loadWaitingListResponseSchema });
 }
 
 export function useJoinWaitingList() {

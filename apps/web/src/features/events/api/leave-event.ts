@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZParticipationResponseSchema, type TEvent, type TParticipationResponse } from '@action-plus/contract';
+import type { TEvent, TParticipationResponse } from '@action-plus/contract';
+import { loadParticipationResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { applyParticipantCount, applyParticipation, refetchParticipation, restoreSnapshot } from './participation-cache';
 
 /** DELETE /api/events/{id}/register */
 export function leaveEvent(eventId: number): Promise<TParticipationResponse> {
-  return api.delete(`/api/events/${eventId}/register`, { schema: ZParticipationResponseSchema });
+  return api.delete(`/api/events/${eventId}/register`, { schema: loadParticipationResponseSchema });
 }
 
 export function useLeaveEvent(userId: number) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZWaitingListResponseSchema, type TEvent, type TWaitingListResponse } from '@action-plus/contract';
+import type { TEvent, TWaitingListResponse } from '@action-plus/contract';
+import { loadWaitingListResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { refetchParticipation } from './participation-cache';
 
 /** DELETE /api/events/{id}/waiting-list */
 export function leaveWaitingList(eventId: number): Promise<TWaitingListResponse> {
-  return api.delete(`/api/events/${eventId}/waiting-list`, { schema: ZWaitingListResponseSchema });
+  return api.delete(`/api/events/${eventId}/waiting-list`, { schema: loadWaitingListResponseSchema });
 }
 
 export function useLeaveWaitingList() {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZRemoveParticipantResponseSchema, type TRemoveParticipantResponse } from '@action-plus/contract';
+import type { TRemoveParticipantResponse } from '@action-plus/contract';
+import { loadRemoveParticipantResponseSchema } from './load-event-schemas';
 import { api } from '#lib/api-client';
 import { eventKeys } from './event-keys';
 
@@ -13,7 +14,7 @@ export interface RemoveParticipantInput {
  * off the event; the server mails them and gives a freed place to the first in line.
  */
 export function removeParticipant({ eventId, userId }: RemoveParticipantInput): Promise<TRemoveParticipantResponse> {
-  return api.delete(`/api/events/${eventId}/participants/${userId}`, { schema: ZRemoveParticipantResponseSchema });
+  return api.delete(`/api/events/${eventId}/participants/${userId}`, { schema: loadRemoveParticipantResponseSchema });
 }
 
 export function useRemoveParticipant() {
