@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { formatPostalAddress, type TContactSettings } from '@action-plus/contract';
 import { Button } from '#components/ui';
 import { useAssociation } from '#lib/association';
+import { useIsHydrated } from '#lib/use-is-hydrated';
 import { CONTACT_PAGE_MESSAGES } from '../messages';
 import styles from './contact-map.module.css';
 
@@ -25,6 +26,8 @@ export function ContactMap() {
   const [isShown, setIsShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const noteId = useId();
+  // Drawn by the server, the button does nothing until the app runs: disabled until then.
+  const isHydrated = useIsHydrated();
   const urls = mapUrlsOf(contact.location);
   const title = CONTACT_PAGE_MESSAGES.mapTitle(formatPostalAddress(contact));
   const show = () => {
@@ -38,7 +41,7 @@ export function ContactMap() {
         <iframe ref={frame} className={styles.frame} title={title} src={urls.embed} referrerPolicy="no-referrer" />
       ) : (
         <div className={styles.placeholder}>
-          <Button variant="secondary" onClick={show} aria-describedby={noteId}>
+          <Button variant="secondary" onClick={show} aria-describedby={noteId} disabled={!isHydrated}>
             {CONTACT_PAGE_MESSAGES.showMap}
           </Button>
           <p id={noteId} className={styles.note}>
