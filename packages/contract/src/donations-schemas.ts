@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { zText, ZEmailSchema, ZNameSchema } from './fields';
 import { stopWhenTooLong } from './limits';
-import { DONATION_AMOUNTS, DONATION_LIMITS, DONATION_MESSAGES, DONATION_METHODS, DONATION_STATUSES, RECORDED_DONATION_METHODS } from './donations';
+import {
+  DONATION_AMOUNTS,
+  DONATION_LIMITS,
+  hasWholeCents,
+  DONATION_MESSAGES,
+  DONATION_METHODS,
+  DONATION_STATUSES,
+  RECORDED_DONATION_METHODS,
+} from './donations';
 import './zod-locale';
 
 const requiredText = (label: string, max: number, required: string, tooLong: string) =>
@@ -12,7 +20,7 @@ export const ZDonationAmountSchema = z
   .number({ error: DONATION_MESSAGES.amountRequired })
   .min(DONATION_AMOUNTS.minEuros, DONATION_MESSAGES.amountTooSmall)
   .max(DONATION_AMOUNTS.maxEuros, DONATION_MESSAGES.amountTooLarge)
-  .refine((euros) => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6, DONATION_MESSAGES.amountTooPrecise);
+  .refine(hasWholeCents, DONATION_MESSAGES.amountTooPrecise);
 
 /** The donor as the receipt names them: name and postal address are mandatory mentions. */
 export const ZDonorSchema = z.object({

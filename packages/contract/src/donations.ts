@@ -14,6 +14,13 @@ export const DONATION_AMOUNTS = {
   maxEuros: 10_000,
 } as const;
 
+/** A sum in euros that counts whole cents (12,5 and 12,50 do; 12,505 does not). */
+export const hasWholeCents = (euros: number): boolean => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6;
+
+/** Whether a gift of this many euros can be made: within the bounds, in whole cents (ZDonationAmountSchema says why not). */
+export const isDonationAmount = (euros: number): boolean =>
+  Number.isFinite(euros) && euros >= DONATION_AMOUNTS.minEuros && euros <= DONATION_AMOUNTS.maxEuros && hasWholeCents(euros);
+
 export const DONATION_LIMITS = {
   addressMax: 200,
   postalCodeMax: 20,

@@ -3,6 +3,7 @@ import { frenchListOf } from './association-settings';
 import { ID_RANGE } from './common';
 import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
 import { ASSOCIATION_TIME_ZONE, MEMBER_STATES, MEMBERSHIP_STATES, MEMBERSHIP_STATUSES } from './membership-period';
+import { hasWholeCents } from './donations';
 import { ZDonationSchema, ZTaxReceiptSchema } from './donations-schemas';
 import { ZMembershipPaymentFieldsSchema, ZMembershipPaymentSchema } from './membership-payment';
 import { ZUserRoleSchema, ZUserSchema } from './users';
@@ -67,7 +68,7 @@ export const ZMembershipAmountSchema = z
   .number({ error: MEMBERSHIP_MESSAGES.amountRequired })
   .min(0, MEMBERSHIP_MESSAGES.amountNegative)
   .max(MEMBERSHIP_AMOUNT_MAX_EUROS, MEMBERSHIP_MESSAGES.amountTooLarge)
-  .refine((euros) => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6, MEMBERSHIP_MESSAGES.amountTooPrecise);
+  .refine(hasWholeCents, MEMBERSHIP_MESSAGES.amountTooPrecise);
 
 /** Any number here: whether the association offers it is the server's check, against its current settings. */
 export const ZMembershipDurationSchema = z.number({ error: MEMBERSHIP_MESSAGES.durationRequired });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ZLoginRequestSchema, type TLoginRequest } from '@action-plus/contract';
+import type { TLoginRequest } from '@action-plus/contract';
 import { Alert, Button, TextField } from '#components/ui';
 import { PATHS } from '#config/paths';
 import { getErrorMessage } from '#lib/api-client';
@@ -13,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import styles from '../components/auth-card.module.css';
+import { loginResolver } from '../lib/lazy-auth-resolvers';
 import { AUTH_PAGE_MESSAGES } from '../messages';
 
 export default function LoginPage() {
@@ -27,7 +27,7 @@ export default function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequestSchema),
+    resolver: loginResolver,
     defaultValues: { email: email ?? '', password: '' },
   });
 
@@ -53,7 +53,7 @@ export default function LoginPage() {
     >
       {message && <Alert tone={messageTone ?? 'info'}>{message}</Alert>}
       {submitError && <Alert tone="error">{submitError}</Alert>}
-      <HydratedForm onSubmit={handleSubmit(onSubmit)} noValidate>
+      <HydratedForm onFocus={loginResolver.preload} onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField
           label={AUTH_PAGE_MESSAGES.identifierLabel}
           type="text"

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { ZRegisterRequestSchema } from '@action-plus/contract';
+import type { z } from 'zod';
 import { Alert, Button, TextField } from '#components/ui';
 import { PATHS } from '#config/paths';
 import { ApiError, getErrorMessage } from '#lib/api-client';
@@ -13,11 +11,11 @@ import { AuthCard } from '../components/auth-card';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { NewPasswordFields } from '#components/forms/new-password-fields';
-import { requireMatchingPasswords, ZConfirmPasswordSchema } from '#lib/password-confirmation';
 import styles from '../components/auth-card.module.css';
+import type { ZRegisterFormSchema } from '../lib/auth-form-schemas';
+import { registerResolver } from '../lib/lazy-auth-resolvers';
 import { AUTH_PAGE_MESSAGES } from '../messages';
 
-export const ZRegisterFormSchema = requireMatchingPasswords(ZRegisterRequestSchema.extend({ confirmPassword: ZConfirmPasswordSchema }));
 type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
 function describeRegisterFailure(error: unknown): string {
@@ -36,7 +34,7 @@ export default function RegisterPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<TRegisterForm, unknown, z.output<typeof ZRegisterFormSchema>>({
-    resolver: zodResolver(ZRegisterFormSchema),
+    resolver: registerResolver,
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -62,7 +60,7 @@ export default function RegisterPage() {
       }
     >
       {submitError && <Alert tone="error">{submitError}</Alert>}
-      <HydratedForm onSubmit={handleSubmit(onSubmit)} noValidate>
+      <HydratedForm onFocus={registerResolver.preload} onSubmit={handleSubmit(onSubmit)} noValidate>
         <div className={styles.row}>
           <TextField
             label={AUTH_PAGE_MESSAGES.firstNameLabel}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { INVITATION_QUERY_PARAM, PASSWORD_RESET_MESSAGES, ZNewPasswordSchema } from '@action-plus/contract';
+import type { z } from 'zod';
+import { INVITATION_QUERY_PARAM, PASSWORD_RESET_MESSAGES } from '@action-plus/contract';
 import { Alert, Button } from '#components/ui';
 import { PATHS } from '#config/paths';
 import { ApiError, getErrorMessage } from '#lib/api-client';
@@ -14,10 +13,10 @@ import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { NewPasswordFields } from '#components/forms/new-password-fields';
-import { requireMatchingPasswords, ZConfirmPasswordSchema } from '#lib/password-confirmation';
+import type { ZNewPasswordFormSchema } from '../lib/auth-form-schemas';
+import { newPasswordResolver } from '../lib/lazy-auth-resolvers';
 import { AUTH_PAGE_MESSAGES, PASSWORD_RESET_PAGE_MESSAGES } from '../messages';
 
-const ZNewPasswordFormSchema = requireMatchingPasswords(z.object({ password: ZNewPasswordSchema, confirmPassword: ZConfirmPasswordSchema }));
 type TNewPasswordForm = z.infer<typeof ZNewPasswordFormSchema>;
 
 /** The server's answers that mean the link itself is dead: the form cannot help, a new link can. */
@@ -46,7 +45,7 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TNewPasswordForm>({ resolver: zodResolver(ZNewPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<TNewPasswordForm>({ resolver: newPasswordResolver, defaultValues: { password: '', confirmPassword: '' } });
 
   function onSubmit({ password }: TNewPasswordForm) {
     setSubmitError(null);
@@ -76,7 +75,7 @@ export default function ResetPasswordPage() {
           {deadLinkMessage}
         </Alert>
       ) : (
-        <HydratedForm onSubmit={handleSubmit(onSubmit)} noValidate>
+        <HydratedForm onFocus={newPasswordResolver.preload} onSubmit={handleSubmit(onSubmit)} noValidate>
           {submitError && <Alert tone="error">{submitError}</Alert>}
           <NewPasswordFields
             passwordLabel={AUTH_PAGE_MESSAGES.newPasswordLabel}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, ZContactRequestSchema } from '@action-plus/contract';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, type ZContactRequestSchema } from '@action-plus/contract';
+import { lazyResolver } from '#components/forms/lazy-resolver';
 import { Alert, Button, TextArea, TextField } from '#components/ui';
 import { ApiError } from '#lib/api-client';
 import { useAssociation } from '#lib/association';
@@ -15,6 +15,8 @@ type TContactForm = z.input<typeof ZContactRequestSchema>;
 type Notice = { tone: 'success' | 'error'; text: string };
 
 const EMPTY_FORM = { name: '', email: '', subject: '', message: '' } satisfies TContactForm;
+
+const contactResolver = lazyResolver(() => import('../lib/contact-form-schema').then((module) => module.resolveContactMessage));
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {
@@ -37,7 +39,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<TContactForm, unknown, z.output<typeof ZContactRequestSchema>>({
-    resolver: zodResolver(ZContactRequestSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY_FORM,
   });
 
@@ -59,7 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={CONTACT_PAGE_MESSAGES.formLabel}>
+    <form className={styles.form} onFocus={contactResolver.preload} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={CONTACT_PAGE_MESSAGES.formLabel}>
       {notice && (
         <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
           {notice.text}

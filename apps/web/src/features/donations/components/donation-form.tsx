@@ -1,44 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import {
-  DONATION_AMOUNTS,
-  frenchNumber,
-  DONATION_LIMITS,
-  LIMITS,
-  ZDonationAmountSchema,
-  ZDonorSchema,
-  type TDonationCheckoutRequest,
-} from '@action-plus/contract';
+import type { z } from 'zod';
+import { DONATION_AMOUNTS, frenchNumber, DONATION_LIMITS, LIMITS, type TDonationCheckoutRequest } from '@action-plus/contract';
 import { Alert, Button, TextField } from '#components/ui';
 import { HydratedForm } from '#components/forms/hydrated-form';
+import { lazyResolver } from '#components/forms/lazy-resolver';
 import { getErrorMessage } from '#lib/api-client';
 import { useStartDonationCheckout } from '../api/start-donation-checkout';
 import { clearDonationDraft, loadDonationDraft, saveDonationDraft } from '../donation-draft';
+import { amountOf, OTHER_AMOUNT } from '../lib/donation-choice';
+import type { ZDonationFormSchema } from '../lib/donation-form-schema';
 import { DONATION_PAGE_MESSAGES as M } from '../messages';
 import styles from './donation-form.module.css';
 
-const OTHER = 'autre';
-
-/** The amount is a suggested one or a free one, checked with the contract's bounds. */
-const ZDonationFormSchema = ZDonorSchema.extend({ choice: z.string(), customAmount: z.string() }).superRefine((form, context) => {
-  if (form.choice !== OTHER) return;
-  const text = form.customAmount.trim().replace(',', '.');
-  if (!text) {
-    context.addIssue({ code: 'custom', path: ['customAmount'], message: M.customAmountRequired });
-    return;
-  }
-  const parsed = ZDonationAmountSchema.safeParse(Number(text));
-  if (!parsed.success) context.addIssue({ code: 'custom', path: ['customAmount'], message: parsed.error.issues[0]?.message ?? M.customAmountRequired });
-});
 type TDonationForm = z.input<typeof ZDonationFormSchema>;
 
-const amountOf = (choice: string, customAmount: string): number | null => {
-  if (choice !== OTHER) return Number(choice);
-  const amount = Number(customAmount.trim().replace(',', '.'));
-  return ZDonationAmountSchema.safeParse(amount).success ? amount : null;
-};
+const donationResolver = lazyResolver(() => import('../lib/donation-form-schema').then((module) => module.resolveDonationForm));
 
 /**
  * The gift, once: a suggested amount or a free one, the donor's name, e-mail and postal address (a
@@ -64,7 +41,7 @@ export function DonationForm({
     reset,
     formState: { errors },
   } = useForm<TDonationForm, unknown, z.output<typeof ZDonationFormSchema>>({
-    resolver: zodResolver(ZDonationFormSchema),
+    resolver: donationResolver,
     defaultValues: {
       choice: String(DONATION_AMOUNTS.defaultEuros),
       customAmount: '',
@@ -101,7 +78,7 @@ export function DonationForm({
   }
 
   return (
-    <HydratedForm className={styles.form} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={M.formLabel}>
+    <HydratedForm className={styles.form} onFocus={donationResolver.preload} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={M.formLabel}>
       {failure && (
         <Alert tone="error" onDismiss={() => setFailure(null)}>
           {failure}
@@ -113,14 +90,14 @@ export function DonationForm({
           {M.amountLegend}
         </p>
         <div className={styles.amounts} role="radiogroup" aria-labelledby="montant-du-don">
-          {[...DONATION_AMOUNTS.suggestedEuros.map(String), OTHER].map((value) => (
+          {[...DONATION_AMOUNTS.suggestedEuros.map(String), OTHER_AMOUNT].map((value) => (
             <label key={value} className={styles.amount}>
               <input type="radio" value={value} {...register('choice')} />
-              <span>{value === OTHER ? M.otherAmount : M.suggestedAmount(Number(value))}</span>
+              <span>{value === OTHER_AMOUNT ? M.otherAmount : M.suggestedAmount(Number(value))}</span>
             </label>
           ))}
         </div>
-        {choice === OTHER && (
+        {choice === OTHER_AMOUNT && (
           <TextField
             label={M.customAmountLabel}
             inputMode="decimal"
