@@ -5,6 +5,9 @@
  */
 const answerSchemas = () => import('./event-answer-schemas');
 
+/** Loads them ahead, in the background: a signed-in member's first click then waits for no chunk. */
+export const preloadEventAnswerSchemas = () => void answerSchemas().catch(() => undefined);
+
 export const loadCalendarFeedResponseSchema = () => answerSchemas().then((module) => module.ZCalendarFeedResponseSchema);
 export const loadDeleteEventResponseSchema = () => answerSchemas().then((module) => module.ZDeleteEventResponseSchema);
 export const loadEventDetailSchema = () => answerSchemas().then((module) => module.ZEventDetailSchema);

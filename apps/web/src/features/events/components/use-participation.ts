@@ -8,6 +8,7 @@ import { useJoinEvent } from '../api/join-event';
 import { useJoinWaitingList } from '../api/join-waiting-list';
 import { useLeaveEvent } from '../api/leave-event';
 import { useLeaveWaitingList } from '../api/leave-waiting-list';
+import { preloadEventAnswerSchemas } from '../api/load-event-schemas';
 import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS, WAITING_LIST_PAGE_MESSAGES } from '../messages';
 
 type Fallbacks = { join: string; leave: string; operation: string };
@@ -42,6 +43,10 @@ export function useParticipation({
   const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // A member may join or leave: the answers' schemas load now rather than on the first click.
+  useEffect(() => {
+    if (userId) preloadEventAnswerSchemas();
+  }, [userId]);
 
   function sendToLogin() {
     showToast(EVENT_PAGE_MESSAGES.loginToRegisterPrompt, { tone: 'info', durationMs: EVENT_PAGE_SETTINGS.LOGIN_REDIRECT_MS });
