@@ -6,6 +6,8 @@ import { logInThroughForm, registerMember, registerThroughForm } from '../suppor
 const navigation = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 test('a newcomer registers, lands logged in on the home page with a welcome, sees their first name and logs out', async ({ page }) => {
+  // Five pages, each audited for accessibility: 22 s on CI's busy 2-core machine, near the 30 s default.
+  test.slow();
   const member = createMemberData('Amandine');
   await page.goto('/');
   await navigation(page).getByRole('link', { name: 'Inscription' }).click();
