@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,6 +49,49 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The browser's bundle as it is written, read by `withoutLoadedChunks` (the chunks each one imports). */
+let writtenBundle: Rollup.OutputBundle | undefined;
+
+function captureBundle(): Plugin {
+  return {
+    name: 'action-plus-capture-bundle',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        writtenBundle = bundle;
+      },
+    },
+  };
+}
+
+/** A chunk and every chunk it imports statically, transitively: all loaded once it runs. */
+function staticClosure(fileName: string, closure = new Set<string>()): Set<string> {
+  const chunk = writtenBundle?.[fileName];
+  if (closure.has(fileName) || chunk?.type !== 'chunk') return closure;
+  closure.add(fileName);
+  for (const imported of chunk.imports) staticClosure(imported, closure);
+  return closure;
+}
+
+const LAZY_SCHEMA_CHUNK = /-schemas?-[\w-]+\.js$/;
+
+/**
+ * What a dynamic import preloads: its chunk and their static imports, less those the importing
+ * chunk has already loaded (its own static imports), which a preload would not fetch again. Vite
+ * lists them all, and the lists of every page's import are in the start chunk: the first view's
+ * JavaScript carried them (decision 019's budget).
+ */
+const withoutLoadedChunks = (fileName: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  // A schema's module (`*-schema.ts`, `*-schemas.ts`) is loaded after the start, when an answer or a
+  // form needs it (decision 046): its chunks may come one level after another, and the start chunks
+  // carry no list for it.
+  if (LAZY_SCHEMA_CHUNK.test(fileName)) return [];
+  if (hostType !== 'js' || !writtenBundle) return deps;
+  const loaded = staticClosure(hostId);
+  return deps.filter((dep) => !loaded.has(dep));
+};
+
 /**
  * The library every page starts with, the router, in a chunk of its own (the query library loads
  * with the first page that reads through it, lib/query-client-store.ts). React keeps its own
@@ -79,7 +122,7 @@ const ASSETS_INLINE_LIMIT = 0;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The browser's build writes the compressed copies; the server's does not need them.
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), captureBundle(), precompressAssets()],
   resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : [] },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -95,10 +138,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         sourcemap: false,
         cssCodeSplit: false,
         assetsInlineLimit: ASSETS_INLINE_LIMIT,
-        // No preload list per dynamic import (decision 046): appending a page's twenty-odd
-        // `modulepreload` links held a phone's main thread for 35 ms as the app took the page over,
-        // and the first view needs no script early (its page is drawn by the server).
-        modulePreload: false,
+        // Every browser the site supports preloads modules itself: the entry carries no polyfill for it.
+        modulePreload: { polyfill: false, resolveDependencies: withoutLoadedChunks },
         rollupOptions: { output: { codeSplitting: { groups: START_CHUNK_GROUPS } } },
       },
   // The renderer is self-contained: it runs from wherever WEB_DIST_DIR puts the build, with no
