@@ -21,15 +21,6 @@ export function createQueryClient(): QueryClient {
 export function createBrowserQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   const initialData = readInitialData();
-  if (!initialData) return queryClient;
-  // The server may send a page it rendered minutes ago: its cache of rendered pages is emptied by
-  // every change to what they show (decision 010), so their data is current and counts as fetched
-  // now. Otherwise every query older than its stale time would fetch again what the page was just
-  // drawn from, with zod loaded to read it, while the page is taken over.
-  const now = Date.now();
-  hydrate(queryClient, {
-    ...initialData,
-    queries: initialData.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
-  });
+  if (initialData) hydrate(queryClient, initialData);
   return queryClient;
 }
