@@ -28,7 +28,7 @@ export interface UploadStore {
   get(id: string, variant: UploadVariant, inRow: Buffer | null): Promise<Buffer | undefined>;
 }
 
-export const databaseUploadStore: UploadStore = {
+const databaseUploadStore: UploadStore = {
   kind: 'database',
   put: async ({ cardImage, fullImage }) => ({ cardImage, fullImage }),
   get: async (_id, _variant, inRow) => inRow ?? undefined,
@@ -64,7 +64,6 @@ async function syncDirectory(directory: string): Promise<void> {
 
 export interface DirectoryUploadStore extends UploadStore {
   readonly kind: 'directory';
-  readonly directory: string;
   /** Every file with the id it stores (null: a write a crash interrupted) and when it was written. */
   listStored(): AsyncGenerator<{ id: string | null; file: string; modifiedAt: Date }>;
   /** Removes a file, unless it was written again after `notAfter` (the same image uploaded anew). */
@@ -76,7 +75,6 @@ export function directoryUploadStore(directory: string): DirectoryUploadStore {
   const pathOf = (id: string, variant: UploadVariant) => path.join(directory, shardOf(id), fileNameOf(id, variant));
   return {
     kind: 'directory',
-    directory,
     async put({ id, cardImage, fullImage }) {
       const shard = path.join(directory, shardOf(id));
       await mkdir(shard, { recursive: true });

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { accentColourTooPale, contrastRatio, type TAssociationSettings, type TUploadResponse } from '@action-plus/contract';
+import { accentColourTooPale, contrastRatio, type TAssociationSettings } from '@action-plus/contract';
 import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 import { PAGE_RENDERER_FILE } from '#modules/pages/page-renderer';
 import { loadReceiptSignature } from '#modules/tax-receipts/receipt-signature';
 import { extractPdfText } from '#test/support/pdf-text';
 import { saveCurrentSection } from '#test/support/association-settings';
+import { uploadImageThroughApi } from '#test/support/multipart';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 import { DONOR, oneLine, receiptOfDonation, today } from '../donations/donation-test-helpers';
 
@@ -38,14 +39,6 @@ function createWebBuildWithRenderer(): string {
   return distDir;
 }
 
-/** A multipart body as the settings page's FormData sends it. */
-async function toMultipart(name: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
-  const encoded = new Response(form);
-  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
-}
-
 const picture = (background: string) =>
   sharp({ create: { width: 120, height: 60, channels: 3, background } })
     .png()
@@ -61,17 +54,8 @@ describe("the association's logo, accent colour, officers' photos and receipt si
   });
   afterAll(() => testApp.close());
 
-  const upload = async (name: string, background: string): Promise<string> => {
-    const body = await toMultipart(name, await picture(background));
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/upload-multiple-images',
-      headers: { ...admin.authorization, ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as TUploadResponse).uploaded_files[0]!.image_url;
-  };
+  const upload = async (name: string, background: string): Promise<string> =>
+    (await uploadImageThroughApi(testApp.app, admin.authorization, { name, bytes: await picture(background), type: 'image/png' })).image_url;
   const save = (section: keyof TAssociationSettings, value: unknown) => saveCurrentSection(testApp, admin, section, value);
   const readPublic = async (): Promise<TAssociationSettings> => (await testApp.app.inject({ method: 'GET', url: '/api/association' })).json();
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAlbumPhoto, TUploadResponse } from '@action-plus/contract';
+import type { TAlbumPhoto } from '@action-plus/contract';
 import { events, uploads } from '#db/schema';
 import { moveUploadBytesToFiles, sweepUnnamedUploadFiles, UNNAMED_FILE_GRACE_MS, uploadsOutOfReach } from '#modules/uploads/upload-files-upkeep';
 import { findUploadImage } from '#modules/uploads/upload-repository';
 import { directoryUploadStore, isDirectoryStore } from '#modules/uploads/upload-store';
 import { insertEvent, type TestUser } from '#test/support/event-fixtures';
-import { toMultipart } from '#test/support/multipart';
+import { toMultipart, uploadImageThroughApi } from '#test/support/multipart';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
 
 const picture = (seed: number) =>
@@ -30,17 +30,8 @@ describe('upload bytes as files (UPLOADS_DIR)', () => {
   let directory: string;
   let admin: TestUser;
 
-  const uploadImage = async (testApp: TestApp, seed: number) => {
-    const body = await toMultipart([{ name: `image-${seed}.jpg`, bytes: await picture(seed) }]);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/upload-multiple-images',
-      headers: { ...admin.authorization, ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as TUploadResponse).uploaded_files[0]!;
-  };
+  const uploadImage = async (testApp: TestApp, seed: number) =>
+    uploadImageThroughApi(testApp.app, admin.authorization, { name: `image-${seed}.jpg`, bytes: await picture(seed) });
   const rowOf = async (url: string) =>
     (
       await first.context.db

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TEvent, TListEventsQuery } from '@action-plus/contract';
 import { api } from '#lib/api-client';
-import { loadEventListResponseSchema as loadEventListSchema } from './load-event-schemas';
+import { loadEventListResponseSchema } from './load-event-schemas';
 import { eventKeys } from './event-keys';
 
 /** The list's schema, loaded with zod when an answer is read: the home page opens with the server's list. */
 
 /** GET /api/events?when=&limit=: upcoming and past events, each newest-first. */
 export async function getEvents(query: TListEventsQuery = {}, signal?: AbortSignal): Promise<TEvent[]> {
-  const response = await api.get('/api/events', { query, schema: loadEventListSchema, signal });
+  const response = await api.get('/api/events', { query, schema: loadEventListResponseSchema, signal });
   return response.events;
 }
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TEventListResponse, TEventType } from '@action-plus/contract';
 import { api } from '#lib/api-client';
-import { loadEventListResponseSchema as loadEventListSchema } from './load-event-schemas';
+import { loadEventListResponseSchema } from './load-event-schemas';
 import { EVENT_FINDING_SETTINGS } from '../messages';
 import { eventKeys } from './event-keys';
 
@@ -15,7 +15,7 @@ export const getEventPagesQueryOptions = (when: 'upcoming' | 'past', filters: Ev
     queryFn: ({ pageParam, signal }): Promise<TEventListResponse> =>
       api.get('/api/events', {
         query: { when, limit: EVENT_FINDING_SETTINGS.LIST_PAGE_SIZE, cursor: pageParam, q: filters.q, type: filters.type, month: filters.month },
-        schema: loadEventListSchema,
+        schema: loadEventListResponseSchema,
         signal,
       }),
     initialPageParam: undefined as string | undefined,

@@ -5,18 +5,25 @@
  */
 const answerSchemas = () => import('./event-answer-schemas');
 
+type AnswerSchemas = Awaited<ReturnType<typeof answerSchemas>>;
+/** One of them, as the API client takes a schema's loader. */
+const answerSchema =
+  <TName extends keyof AnswerSchemas>(name: TName) =>
+  () =>
+    answerSchemas().then((module) => module[name]);
+
 /** Loads them ahead, in the background: a signed-in member's first click then waits for no chunk. */
 export const preloadEventAnswerSchemas = () => void answerSchemas().catch(() => undefined);
 
-export const loadCalendarFeedResponseSchema = () => answerSchemas().then((module) => module.ZCalendarFeedResponseSchema);
-export const loadDeleteEventResponseSchema = () => answerSchemas().then((module) => module.ZDeleteEventResponseSchema);
-export const loadEventDetailSchema = () => answerSchemas().then((module) => module.ZEventDetailSchema);
-export const loadEventListResponseSchema = () => answerSchemas().then((module) => module.ZEventListResponseSchema);
-export const loadEventOrganisersResponseSchema = () => answerSchemas().then((module) => module.ZEventOrganisersResponseSchema);
-export const loadEventParticipantsResponseSchema = () => answerSchemas().then((module) => module.ZEventParticipantsResponseSchema);
-export const loadMessageSchema = () => answerSchemas().then((module) => module.ZMessageSchema);
-export const loadMyWaitingListResponseSchema = () => answerSchemas().then((module) => module.ZMyWaitingListResponseSchema);
-export const loadParticipationResponseSchema = () => answerSchemas().then((module) => module.ZParticipationResponseSchema);
-export const loadRegistrationStatusSchema = () => answerSchemas().then((module) => module.ZRegistrationStatusSchema);
-export const loadRemoveParticipantResponseSchema = () => answerSchemas().then((module) => module.ZRemoveParticipantResponseSchema);
-export const loadWaitingListResponseSchema = () => answerSchemas().then((module) => module.ZWaitingListResponseSchema);
+export const loadCalendarFeedResponseSchema = answerSchema('ZCalendarFeedResponseSchema');
+export const loadDeleteEventResponseSchema = answerSchema('ZDeleteEventResponseSchema');
+export const loadEventDetailSchema = answerSchema('ZEventDetailSchema');
+export const loadEventListResponseSchema = answerSchema('ZEventListResponseSchema');
+export const loadEventOrganisersResponseSchema = answerSchema('ZEventOrganisersResponseSchema');
+export const loadEventParticipantsResponseSchema = answerSchema('ZEventParticipantsResponseSchema');
+export const loadMessageSchema = answerSchema('ZMessageSchema');
+export const loadMyWaitingListResponseSchema = answerSchema('ZMyWaitingListResponseSchema');
+export const loadParticipationResponseSchema = answerSchema('ZParticipationResponseSchema');
+export const loadRegistrationStatusSchema = answerSchema('ZRegistrationStatusSchema');
+export const loadRemoveParticipantResponseSchema = answerSchema('ZRemoveParticipantResponseSchema');
+export const loadWaitingListResponseSchema = answerSchema('ZWaitingListResponseSchema');
