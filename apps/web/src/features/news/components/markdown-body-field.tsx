@@ -16,10 +16,11 @@ import {
   toggleInlineMarker,
   toggleLinePrefix,
   type TextSelection,
-} from '../lib/markdown-edits';
+} from '#components/markdown/markdown-edits';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { ArticleBody } from './article-body';
-import { MarkdownToolbar, shortcutAction, type ToolbarAction } from './markdown-toolbar';
+import { MarkdownToolbar, shortcutAction, type ToolbarAction } from '#components/markdown/markdown-toolbar';
+import markdownStyles from '#components/markdown/markdown-text.module.css';
 import styles from './news-editor.module.css';
 import { NEWS_EDITOR_MESSAGES as M, NEWS_EDITOR_SETTINGS } from '../messages';
 
@@ -180,7 +181,7 @@ export function MarkdownBodyField({ value, onChange, onBlur, fieldRef, name, err
             aria-hidden="true"
             onChange={(event) => void uploadImage(event.target.files?.[0])}
           />
-          <MarkdownToolbar controls={textareaId} onAction={runAction} disabled={disabled} busyAction={busyAction} />
+          <MarkdownToolbar controls={textareaId} labels={M} onAction={runAction} disabled={disabled} busyAction={busyAction} />
           <textarea
             ref={(element) => {
               textareaRef.current = element;
@@ -189,7 +190,7 @@ export function MarkdownBodyField({ value, onChange, onBlur, fieldRef, name, err
             }}
             id={textareaId}
             name={name}
-            className={styles.textarea}
+            className={markdownStyles.textarea}
             value={value}
             rows={18}
             maxLength={NEWS_LIMITS.BODY_MAX}
