@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'photo.delete',
   'album.reorder',
   'album.cover',
+  'announcement.create',
+  'announcement.update',
+  'announcement.delete',
+  'announcement.send',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +79,10 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'photo.delete': 'Photo supprimée',
   'album.reorder': 'Photos réordonnées',
   'album.cover': 'Couverture d’album choisie',
+  'announcement.create': 'Annonce créée',
+  'announcement.update': 'Annonce modifiée',
+  'announcement.delete': 'Annonce supprimée',
+  'announcement.send': 'Annonce envoyée ou programmée',
 };
 
 /** What an act is done on, with its French word. */
@@ -93,6 +101,7 @@ export const AUDIT_TARGET_TYPES = [
   'role',
   'news_article',
   'photo',
+  'announcement',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -111,6 +120,7 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   role: 'Rôle',
   news_article: 'Article',
   photo: 'Photo',
+  announcement: 'Annonce',
 };
 
 /** The name an act done by no account shows (HelloAsso's notifications, the reconciliation). */

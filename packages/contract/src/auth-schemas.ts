@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zText, ZEmailSchema, ZNameSchema, ZNewPasswordSchema, ZUsernameSchema } from './fields';
 import { LIMITS } from './limits';
+import { ZMailConsentsSchema } from './announcements-schemas';
 import { ZCurrentUserSchema } from './users';
 import './zod-locale';
 
@@ -10,6 +11,8 @@ export const ZRegisterRequestSchema = z.object({
   username: ZUsernameSchema,
   email: ZEmailSchema,
   password: ZNewPasswordSchema,
+  /** The kinds of mail checked at sign-up (issue 27): none by default. */
+  mail_consents: ZMailConsentsSchema.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 

@@ -49,3 +49,5 @@ export * from './news';
 export * from './news-schemas';
 export * from './albums';
 export * from './album-schemas';
+export * from './announcements';
+export * from './announcements-schemas';

@@ -2,6 +2,7 @@ import { descriptorPhraseOf } from './association-settings';
 import type { TTitledAssociation } from './page-title';
 import { EVENT_MESSAGES } from './events';
 import { NEWS_PAGE_HEADING } from './news';
+import { ANNOUNCEMENTS_PAGE_HEADING } from './announcements';
 import { GALLERY_PAGE_HEADING } from './albums';
 import { PASSWORD_RESET_MESSAGES } from './password-reset';
 import type { TPageName } from './pages';
@@ -100,4 +101,13 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   confirmEmail: null,
   googleSignIn: null,
   remindersOff: null,
+  announcements: {
+    title: ANNOUNCEMENTS_PAGE_HEADING,
+    description: ({ identity }) => `Les annonces envoyées par ${identity.name} à ses membres et publiées sur le site.`,
+  },
+  announcement: null,
+  mailUnsubscribe: null,
+  adminAnnouncements: null,
+  adminAnnouncementNew: null,
+  adminAnnouncementEdit: null,
 };

@@ -120,6 +120,24 @@ export const PAGES = {
   gallery: { path: '/galerie', access: 'public', rendering: 'kept', isInSitemap: true },
   /** Writing the articles: the list, the editor with its preview, the schedule. */
   adminNews: { path: '/admin/actualites', access: 'admin', permission: 'news.write', rendering: 'kept' },
+  /** « Annonces »: the sent announcements published on the site, newest first (issue 27). */
+  announcements: { path: '/annonces', access: 'public', rendering: 'kept', isInSitemap: true },
+  /** One archived announcement (a members-only one is read signed in: the page loads it once the session is restored). */
+  announcement: { path: '/annonces/:id', access: 'public', rendering: 'kept' },
+  /** Where an announcement's unsubscribe link lands: a button confirms (opening it changes nothing). */
+  mailUnsubscribe: {
+    path: '/desabonnement',
+    access: 'public',
+    rendering: 'per-request',
+    hasForm: true,
+    queryParameters: { token: /^[\w.-]{1,80}$/ },
+  },
+  /** Writing and sending announcements: the list with each one's progress. */
+  adminAnnouncements: { path: '/admin/annonces', access: 'admin', permission: 'announcements.send', rendering: 'kept' },
+  /** A new announcement: the editor, the recipients and their count, the preview. */
+  adminAnnouncementNew: { path: '/admin/annonces/nouvelle', access: 'admin', permission: 'announcements.send', rendering: 'kept' },
+  /** One announcement: edited while a draft or scheduled, then its progress. */
+  adminAnnouncementEdit: { path: '/admin/annonces/:id', access: 'admin', permission: 'announcements.send', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;
 
 export type TPageName = keyof typeof PAGES;

@@ -18,7 +18,15 @@ describe('roles as sets of permissions', () => {
   });
 
   it('a secretary handles members, contact messages and every article; an organiser only events of their own and articles about them', () => {
-    expect(permissionsOf(['secretary'])).toEqual(['images.upload', 'members.read', 'members.manage', 'contact.manage', 'news.write', 'news.manage']);
+    expect(permissionsOf(['secretary'])).toEqual([
+      'images.upload',
+      'members.read',
+      'members.manage',
+      'contact.manage',
+      'news.write',
+      'news.manage',
+      'announcements.send',
+    ]);
     expect(permissionsOf(['organiser'])).toEqual(['events.create', 'images.upload', 'events.manage_own', 'news.write']);
   });
 
@@ -34,6 +42,7 @@ describe('roles as sets of permissions', () => {
       'contact.manage',
       'news.write',
       'news.manage',
+      'announcements.send',
     ]);
   });
 

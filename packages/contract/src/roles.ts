@@ -42,6 +42,8 @@ export const PERMISSIONS = [
   'news.write',
   /** Write, edit, schedule and remove every news article. */
   'news.manage',
+  /** Write and send announcements to members (issue 27), with their consent. */
+  'announcements.send',
 ] as const;
 export const ZPermissionSchema = z.enum(PERMISSIONS);
 export type TPermission = z.infer<typeof ZPermissionSchema>;
@@ -74,8 +76,8 @@ export const ROLE_DEFINITIONS = {
   },
   secretary: {
     name: 'Secrétaire',
-    description: 'Les membres, les messages de contact et leurs réponses, les actualités.',
-    permissions: ['members.read', 'members.manage', 'contact.manage', 'images.upload', 'news.write', 'news.manage'],
+    description: 'Les membres, les messages de contact et leurs réponses, les actualités, les annonces aux membres.',
+    permissions: ['members.read', 'members.manage', 'contact.manage', 'images.upload', 'news.write', 'news.manage', 'announcements.send'],
   },
   organiser: {
     name: 'Organisateur',
