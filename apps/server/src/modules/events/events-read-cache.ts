@@ -181,9 +181,10 @@ export function createEventsReadCache(db: Database, options: { revalidateEveryMs
  * must see it. Writes elsewhere are caught by the cache's fingerprint.
  */
 export function emptyAfterEachWrite(app: FastifyInstance, cache: EventsReadCache): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Synchronous: an async hook costs every read a promise for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
-    return payload;
+    done(null, payload);
   });
 }
 

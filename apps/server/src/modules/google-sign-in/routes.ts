@@ -188,11 +188,13 @@ const routes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { con
  */
 export const googleSignInRoutes = fp(
   async (app, options: { context: AppContext }) => {
-    app.addHook('onSend', async (request, reply) => {
-      const pathname = request.url.split('?')[0];
-      if (pathname === PATHS.googleSignIn || pathname?.startsWith(`${TRANSACTION_COOKIE.path}/`)) {
+    // A synchronous hook, run after the security headers': every request passes here.
+    app.addHook('onRequest', (request, reply, done) => {
+      const { url } = request;
+      if (url === PATHS.googleSignIn || url.startsWith(`${PATHS.googleSignIn}?`) || url.startsWith(`${TRANSACTION_COOKIE.path}/`)) {
         reply.header('cross-origin-opener-policy', 'unsafe-none');
       }
+      done();
     });
     await app.register(routes, options);
   },
