@@ -17,8 +17,8 @@ import {
   toggleLinePrefix,
   type TextSelection,
 } from '#components/markdown/markdown-edits';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { ArticleBody } from './article-body';
+import { useDebouncedValue } from '#lib/use-debounced-value';
+import { ArticleBody } from '#components/prose/article-body';
 import { MarkdownToolbar, shortcutAction, type ToolbarAction } from '#components/markdown/markdown-toolbar';
 import markdownStyles from '#components/markdown/markdown-text.module.css';
 import styles from './news-editor.module.css';

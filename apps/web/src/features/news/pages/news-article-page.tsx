@@ -9,7 +9,7 @@ import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageTitle } from '#lib/use-page-title';
 import { getNewsArticleQueryOptions, useNewsArticle } from '../api/get-news-article';
 import { newsKeys } from '../api/news-keys';
-import { ArticleBody } from '../components/article-body';
+import { ArticleBody } from '#components/prose/article-body';
 import { newsPathOfTag } from '../lib/news-tag';
 import styles from './news-article-page.module.css';
 import { NEWS_HOME_MESSAGES, NEWS_PAGE_MESSAGES as M } from '../messages';
