@@ -16,6 +16,8 @@ import { MembershipPaymentResult, useMembershipPaymentResult } from '#features/m
 import { hasActiveMembership } from '#features/memberships/lib/current-membership';
 import { useMembershipSectionLink } from '#features/memberships/lib/use-membership-section-link';
 import { MyTaxReceipts } from '#features/donations/components/my-tax-receipts';
+import { MailPreferencesSection } from '#features/mail-preferences/components/mail-preferences-section';
+import { useMailPreferencesLink } from '#features/mail-preferences/lib/use-mail-preferences-link';
 import { DangerZone } from '#features/profile/components/danger-zone';
 import { PersonalDataExport } from '#features/profile/components/personal-data-export';
 import { ProfileSettingsForm } from '#features/profile/components/profile-settings-form';
@@ -43,6 +45,7 @@ export default function ProfilePage() {
   const membershipsQuery = useMyMemberships(user?.id);
   const paymentResult = useMembershipPaymentResult();
   const opensMembershipSection = useMembershipSectionLink(Boolean(user) && !membershipsQuery.isPending);
+  const opensMailPreferences = useMailPreferencesLink();
   const leaveEvent = useLeaveEvent(user?.id ?? 0);
   const waitingListQuery = useMyWaitingList(user?.id);
   const leaveWaitingList = useLeaveWaitingList();
@@ -51,14 +54,14 @@ export default function ProfilePage() {
   // The navbar's « Messages » (and the notification mail) open an admin's inbox: /profile#messages.
   const opensContactInbox = readsContactMessages && location.hash === `#${CONTACT_INBOX_ANCHOR}`;
   const [selectedTab, setSelectedTab] = useState<string>(() =>
-    paymentResult || opensMembershipSection ? 'parametres' : opensContactInbox ? CONTACT_INBOX_ANCHOR : 'apercu',
+    paymentResult || opensMembershipSection || opensMailPreferences ? 'parametres' : opensContactInbox ? CONTACT_INBOX_ANCHOR : 'apercu',
   );
   // A link to the membership section or the inbox from this very page (the card's « Adhérer en
   // ligne », the navbar's « Messages ») opens its tab.
   const [sectionLinkKey, setSectionLinkKey] = useState(location.key);
   if (sectionLinkKey !== location.key) {
     setSectionLinkKey(location.key);
-    if (opensMembershipSection) setSelectedTab('parametres');
+    if (opensMembershipSection || opensMailPreferences) setSelectedTab('parametres');
     else if (opensContactInbox) setSelectedTab(CONTACT_INBOX_ANCHOR);
   }
   if (!user) return null;
@@ -114,6 +117,7 @@ export default function ProfilePage() {
       content: (
         <div className={styles.settings}>
           <ProfileSettingsForm user={user} />
+          <MailPreferencesSection userId={user.id} />
           <ChangeEmailForm user={user} />
           <ChangePasswordForm user={user} />
           <MyMembershipsPanel memberships={memberships} isPending={membershipsQuery.isPending} isError={membershipsQuery.isError} />

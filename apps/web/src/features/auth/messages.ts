@@ -37,6 +37,8 @@ export const AUTH_PAGE_MESSAGES = {
   emailLabel: 'Adresse e-mail',
   registerBusy: 'Inscription...',
   registerSubmit: "S'inscrire",
+  /** Above the kinds of mail one may choose at sign-up (issue 27), all unchecked. */
+  mailConsentsLegend: 'Les mails de l’association (facultatif)',
   newPasswordLabel: 'Nouveau mot de passe',
   forgotIntro: 'Indiquez votre adresse e-mail\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
 } as const;

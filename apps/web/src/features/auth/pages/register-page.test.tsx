@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FlashMessage } from '#app/layout/flash-message';
+import { MAIL_CONSENT_DEFINITIONS, MAIL_CONSENT_KINDS, MAIL_PREFERENCES_MESSAGES } from '@action-plus/contract';
 import { PATHS } from '#config/paths';
 import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import { asRead } from '#test/as-read';
@@ -131,7 +132,32 @@ describe('the registration form', () => {
     );
     expect(router.state.location.pathname).toBe('/');
     const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual(newcomer);
+    // Nothing checked, nothing consented (issue 27).
+    expect(JSON.parse(String(init?.body))).toEqual({ ...newcomer, mail_consents: [] });
+  });
+
+  it('offers the kinds of mail unchecked, each with its purpose, and sends the ones the newcomer checks', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/register': () => Response.json({ access_token: 'jeton', user: { ...sampleMember, ...newcomer, password: undefined } }, { status: 201 }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRegisterPage();
+
+    const choices = screen.getByRole('group', { name: AUTH_PAGE_MESSAGES.mailConsentsLegend });
+    expect(choices).toHaveAccessibleDescription(asRead(MAIL_PREFERENCES_MESSAGES.explanation));
+    for (const kind of MAIL_CONSENT_KINDS) {
+      const checkbox = within(choices).getByRole('checkbox', { name: asRead(MAIL_CONSENT_DEFINITIONS[kind].label) });
+      expect(checkbox).not.toBeChecked();
+      expect(checkbox).toHaveAccessibleDescription(asRead(MAIL_CONSENT_DEFINITIONS[kind].purpose));
+    }
+
+    await fillForm(user, { ...newcomer, confirmPassword: newcomer.password });
+    await user.click(within(choices).getByRole('checkbox', { name: asRead(MAIL_CONSENT_DEFINITIONS.new_events.label) }));
+    await submit(user);
+
+    await screen.findByText(asRead(AUTH_PAGE_MESSAGES.registerSuccess));
+    const [, init] = callsTo(fetchMock, 'POST /api/auth/register')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ ...newcomer, mail_consents: ['new_events'] });
   });
 
   it('links the terms and the privacy policy under the form', () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { MAIL_PREFERENCES_MESSAGES } from '@action-plus/contract';
 import type { z } from 'zod';
 import { Alert, Button, TextField } from '#components/ui';
 import { PATHS } from '#config/paths';
@@ -10,6 +11,7 @@ import { usePageTitle } from '#lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { MailConsentChoices } from '#components/forms/mail-consent-choices';
 import { NewPasswordFields } from '#components/forms/new-password-fields';
 import styles from '../components/auth-card.module.css';
 import type { ZRegisterFormSchema } from '../lib/auth-form-schemas';
@@ -35,7 +37,7 @@ export default function RegisterPage() {
     formState: { errors, isSubmitting },
   } = useForm<TRegisterForm, unknown, z.output<typeof ZRegisterFormSchema>>({
     resolver: registerResolver,
-    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', confirmPassword: '', mail_consents: [] },
   });
 
   async function onSubmit({ confirmPassword: _confirmPassword, ...account }: z.output<typeof ZRegisterFormSchema>) {
@@ -92,6 +94,12 @@ export default function RegisterPage() {
           password={register('password')}
           confirmation={register('confirmPassword')}
           errors={errors}
+        />
+        {/* Each kind unchecked until the person checks it: consent is an act (issue 27). */}
+        <MailConsentChoices
+          legend={AUTH_PAGE_MESSAGES.mailConsentsLegend}
+          explanation={MAIL_PREFERENCES_MESSAGES.explanation}
+          checkboxProps={(kind) => ({ value: kind, ...register('mail_consents') })}
         />
         <div className={styles.alternatives}>
           <Button type="submit" isFullWidth isLoading={isSubmitting} loadingText={AUTH_PAGE_MESSAGES.registerBusy}>

@@ -53,6 +53,15 @@ const PROCESSING = [
     duration: `Les reçus fiscaux et les dons qu’ils attestent sont conservés six ans, durée pendant laquelle l’administration fiscale peut les contrôler\u202f; les paiements, pièces comptables, dix ans, y compris après la suppression du compte. ${RETENTION_NOTICE.unpaid_checkouts}`,
   },
   {
+    id: 'donnees-annonces',
+    title: 'Vos choix de mails et les annonces',
+    data: 'Pour chacune des trois sortes d’annonces (la vie de l’association, les nouveaux événements, les appels à bénévoles)\u00a0: si vous acceptez de la recevoir, la date de votre choix et la façon dont vous l’avez fait (à l’inscription, dans votre profil ou par le lien d’un mail)\u202f; pour chaque annonce envoyée, à qui elle est partie et si elle a été remise.',
+    purpose: 'Ne vous écrire que ce que vous avez choisi de recevoir, et pouvoir montrer quand et comment vous l’avez choisi.',
+    basis:
+      'Votre consentement, que vous pouvez retirer à tout moment\u202f; pour les informations qui font partie de votre adhésion (convocation à l’assemblée générale, changement de cotisation), l’exécution de l’adhésion.',
+    duration: 'Vos choix, jusqu’à la suppression de votre compte\u202f; la trace de chaque envoi, comme les autres e-mails du site.',
+  },
+  {
     id: 'donnees-contact',
     title: 'Vos messages de contact',
     data: 'Nom, adresse e-mail, sujet et texte du message envoyé par le formulaire de contact, sa date et son statut (lu ou non lu)\u202f; si vous étiez connecté(e) et avez écrit depuis l’adresse de votre compte, ce compte.',
@@ -151,6 +160,21 @@ export default function PrivacyPage() {
         </p>
       </LegalSection>
 
+      <LegalSection id="annonces" title="Les annonces par e-mail, avec votre accord">
+        <p>
+          L'association peut vous écrire trois sortes d'annonces&nbsp;: « La vie de l'association » (ses actualités et ses lettres d'information), « Les
+          nouveaux événements » et les « Appels à bénévoles ». Vous ne recevez que celles que vous avez choisies&#x202F;: rien n'est coché d'avance, ni à
+          l'inscription ni ensuite. Vous changez vos choix quand vous voulez dans votre <Link to={PATHS.profile}>profil</Link>, onglet « Paramètres », section «
+          Mes choix de mails », où figure la date de chacun.
+        </p>
+        <p>
+          Chaque annonce porte un lien de désabonnement qui arrête cette sorte d'annonces seulement, en un clic, sans vous connecter&#x202F;; votre messagerie
+          peut aussi vous proposer ce désabonnement d'elle-même. Les informations qui font partie de votre adhésion (la convocation à l'assemblée générale, un
+          changement de cotisation) vous sont envoyées quels que soient vos choix, et le disent. Les annonces que l'association choisit de garder en ligne se
+          relisent sur la page <Link to={PATHS.announcements}>Annonces</Link>.
+        </p>
+      </LegalSection>
+
       <LegalSection id="google" title="Connexion avec Google">
         <p>
           Si vous choisissez « Se connecter avec Google », Google sait que vous vous connectez à notre site et nous transmet votre nom, votre adresse e-mail,
@@ -191,9 +215,9 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Accès et portabilité</strong>&nbsp;: le bouton « Télécharger mes données » vous remet un fichier JSON avec tout ce que nous conservons sur
-            vous (compte, inscriptions, adhésions, factures, dons faits connecté(e) ou enregistrés pour votre compte et leurs reçus fiscaux, et les messages de
-            contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à tout moment), avec la
-            durée de conservation de chaque catégorie.
+            vous (compte, inscriptions, choix de mails, adhésions, factures, dons faits connecté(e) ou enregistrés pour votre compte et leurs reçus fiscaux, et
+            les messages de contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à tout
+            moment), avec la durée de conservation de chaque catégorie.
           </li>
           <li>
             <strong>Effacement</strong>&nbsp;: le bouton « Supprimer mon compte » efface immédiatement votre compte, vos inscriptions, vos adhésions et vos
