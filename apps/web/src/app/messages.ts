@@ -17,6 +17,8 @@ export const SHELL_MESSAGES = {
   news: 'Actualités',
   /** The gallery's link: the contract's `GALLERY_PAGE_HEADING`, written here for the same reason (navbar.test.tsx holds them equal). */
   gallery: 'Galerie',
+  /** The announcements' link: the contract's `ANNOUNCEMENTS_PAGE_HEADING`, written here for the same reason (navbar.test.tsx holds them equal). */
+  announcements: 'Annonces',
   contact: 'Contact',
   createEvent: 'Créer un événement',
   manageMemberships: 'Gestion des Adhésions',

@@ -45,4 +45,10 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   news: () => import('#features/news/pages/news-page'),
   newsArticle: () => import('#features/news/pages/news-article-page'),
   adminNews: () => import('#features/news/pages/admin-news-page'),
+  announcements: () => import('#features/announcements/pages/announcements-page'),
+  announcement: () => import('#features/announcements/pages/announcement-page'),
+  mailUnsubscribe: () => import('#features/mail-preferences/pages/unsubscribe-page'),
+  adminAnnouncements: () => import('#features/announcements/pages/admin-announcements-page'),
+  adminAnnouncementNew: () => import('#features/announcements/pages/admin-announcement-new-page'),
+  adminAnnouncementEdit: () => import('#features/announcements/pages/admin-announcement-page'),
 };

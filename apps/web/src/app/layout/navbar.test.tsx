@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GALLERY_PAGE_HEADING, NEWS_PAGE_HEADING, type TCurrentUser } from '@action-plus/contract';
+import { ANNOUNCEMENTS_PAGE_HEADING, GALLERY_PAGE_HEADING, NEWS_PAGE_HEADING, type TCurrentUser } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, sampleWithRoles, stubApi } from '#test/render-app';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { Navbar } from './navbar';
@@ -125,6 +125,26 @@ describe('the navigation bar', () => {
       renderNavbar(sampleWithRoles([...roles]));
       await within(navigation()).findByRole('button', { name: /^Administration/ });
       expect(newsLinks(), roles[0]).toEqual(['/actualites', '/admin/actualites']);
+      cleanup();
+    }
+  });
+
+  it('offers « Annonces » in the administration to who may send them (announcements.send: admins and secretaries)', async () => {
+    expect(SHELL_MESSAGES.announcements).toBe(ANNOUNCEMENTS_PAGE_HEADING);
+    const announcementLinks = () =>
+      within(navigation())
+        .queryAllByRole('link', { name: 'Annonces' })
+        .map((link) => link.getAttribute('href'));
+
+    for (const [roles, expected] of [
+      [['treasurer'], []],
+      [['organiser'], []],
+      [['secretary'], ['/admin/annonces']],
+      [['admin'], ['/admin/annonces']],
+    ] as const) {
+      renderNavbar(sampleWithRoles([...roles]));
+      await within(navigation()).findByRole('button', { name: /^Administration/ });
+      expect(announcementLinks(), roles[0]).toEqual(expected);
       cleanup();
     }
   });

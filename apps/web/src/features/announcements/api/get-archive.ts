@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ANNOUNCEMENT_LIMITS, type TAnnouncementArchiveResponse, type TArchivedAnnouncement } from '@action-plus/contract';
+import { api } from '#lib/api-client';
+import { announcementKeys } from './announcement-keys';
+import { loadArchiveListSchema, loadArchivedAnnouncementSchema } from './load-archive-schemas';
+
+/**
+ * GET /api/announcements?cursor=&limit=: the sent announcements published on the site, newest
+ * first, a page at a time; a signed-in account reads the members' ones too, hence the reader in the key.
+ */
+export const getArchivePagesQueryOptions = (readerId: number | null) =>
+  infiniteQueryOptions({
+    queryKey: announcementKeys.archivePages(readerId),
+    queryFn: ({ pageParam, signal }): Promise<TAnnouncementArchiveResponse> =>
+      api.get('/api/announcements', { query: { cursor: pageParam, limit: ANNOUNCEMENT_LIMITS.PAGE_SIZE }, schema: loadArchiveListSchema, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+
+export const useArchivePages = (readerId: number | null, isEnabled = true) =>
+  useInfiniteQuery({ ...getArchivePagesQueryOptions(readerId), enabled: isEnabled });
+
+/** GET /api/announcements/{id}: one archived announcement, its text as sanitised HTML. */
+export const getArchivedAnnouncementQueryOptions = (id: number, readerId: number | null) =>
+  queryOptions({
+    queryKey: announcementKeys.archived(id, readerId),
+    queryFn: ({ signal }): Promise<TArchivedAnnouncement> => api.get(`/api/announcements/${id}`, { schema: loadArchivedAnnouncementSchema, signal }),
+  });
+
+export const useArchivedAnnouncement = (id: number, readerId: number | null, isEnabled = true) =>
+  useQuery({ ...getArchivedAnnouncementQueryOptions(id, readerId), enabled: isEnabled && id > 0 });

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  ANNOUNCEMENT_ARCHIVE_LABELS,
+  ANNOUNCEMENT_KIND_LABELS,
+  ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_SEGMENT_LABELS,
+  PATHS,
+  type TAnnouncement,
+} from '@action-plus/contract';
+import { Alert, Button, Container, Modal, Spinner, useToast } from '#components/ui';
+import { ApiError, getErrorMessage } from '#lib/api-client';
+import { formatDateTime } from '#lib/dates';
+import { usePageTitle } from '#lib/use-page-title';
+import { useDeleteAnnouncement } from '../api/delete-announcement';
+import { useAdminAnnouncement } from '../api/get-admin-announcement';
+import { AnnouncementEditor } from '../components/announcement-editor';
+import { AnnouncementProgress } from '../components/announcement-progress';
+import { MailPreview } from '../components/mail-preview';
+import styles from './admin-announcements-page.module.css';
+import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
+
+const idOf = (parameter: string | undefined) => (parameter && /^\d{1,10}$/.test(parameter) ? Number(parameter) : 0);
+
+/** One announcement: its editor while it is a draft or scheduled, then the progress of its mails. */
+export default function AdminAnnouncementPage() {
+  const id = idOf(useParams().id);
+  const announcement = useAdminAnnouncement(id);
+  const isEditable = announcement.data?.state === 'draft' || announcement.data?.state === 'scheduled';
+  usePageTitle(announcement.data && !isEditable ? M.progressHeading : M.editHeading);
+
+  return (
+    <Container>
+      <Link to={PATHS.adminAnnouncements} className={styles.back}>
+        <span aria-hidden="true">←</span> {M.backToList}
+      </Link>
+      {announcement.isPending ? (
+        <>
+          <h1>{M.editHeading}</h1>
+          <Spinner isBlock />
+        </>
+      ) : announcement.isError ? (
+        <>
+          <h1>{announcement.error instanceof ApiError && announcement.error.status === 404 ? ANNOUNCEMENT_MESSAGES.notFound : M.editHeading}</h1>
+          <Alert
+            tone="error"
+            action={
+              <Button variant="outline" size="sm" onClick={() => void announcement.refetch()} isLoading={announcement.isFetching}>
+                {M.retry}
+              </Button>
+            }
+          >
+            {getErrorMessage(announcement.error, M.loadFailed)}
+          </Alert>
+        </>
+      ) : isEditable ? (
+        <EditableAnnouncement announcement={announcement.data} />
+      ) : (
+        <SentAnnouncement announcement={announcement.data} />
+      )}
+    </Container>
+  );
+}
+
+function EditableAnnouncement({ announcement }: { announcement: TAnnouncement }) {
+  const { showToast } = useToast();
+  const [isDeleting, setIsDeleting] = useState(false);
+  return (
+    <>
+      <div className={styles.header}>
+        <h1 className={styles.heading}>{M.editHeading}</h1>
+        <Button variant="danger" size="sm" onClick={() => setIsDeleting(true)}>
+          {M.delete}
+        </Button>
+      </div>
+      {announcement.state === 'scheduled' && announcement.scheduled_at && (
+        <Alert tone="info">{M.scheduledNotice(formatDateTime(announcement.scheduled_at))}</Alert>
+      )}
+      <AnnouncementEditor
+        // A new state (scheduled) starts the form again from what the server stored.
+        key={`${announcement.id}-${announcement.state}`}
+        announcement={announcement}
+        onCreated={() => undefined}
+        onSent={(sent) => showToast(sent.state === 'scheduled' ? ANNOUNCEMENT_MESSAGES.scheduled : ANNOUNCEMENT_MESSAGES.queued, { tone: 'success' })}
+      />
+      {isDeleting && <ConfirmDelete announcement={announcement} onClose={() => setIsDeleting(false)} />}
+    </>
+  );
+}
+
+function SentAnnouncement({ announcement }: { announcement: TAnnouncement }) {
+  return (
+    <>
+      <h1>{M.progressHeading}</h1>
+      <p className={styles.intro}>
+        <strong>{announcement.subject}</strong>
+        {announcement.sent_at && <> — {M.sentAt(formatDateTime(announcement.sent_at))}</>}
+      </p>
+      <AnnouncementProgress announcement={announcement} />
+      <h2>{M.contentHeading}</h2>
+      <dl className={styles.details}>
+        <dt>{M.kindOf}</dt>
+        <dd>{ANNOUNCEMENT_KIND_LABELS[announcement.kind]}</dd>
+        <dt>{M.segmentOf}</dt>
+        <dd>{ANNOUNCEMENT_SEGMENT_LABELS[announcement.segment.type]}</dd>
+        <dt>{M.archiveOf}</dt>
+        <dd>{ANNOUNCEMENT_ARCHIVE_LABELS[announcement.archive]}</dd>
+      </dl>
+      <MailPreview
+        request={{
+          subject: announcement.subject,
+          body_markdown: announcement.body_markdown,
+          kind: announcement.kind,
+          segment: announcement.segment,
+          attachment: announcement.attachment,
+          archive: announcement.archive,
+        }}
+      />
+    </>
+  );
+}
+
+function ConfirmDelete({ announcement, onClose }: { announcement: TAnnouncement; onClose: () => void }) {
+  const deleteAnnouncement = useDeleteAnnouncement();
+  const { showToast } = useToast();
+  const navigate = useNavigate();
+
+  function confirm() {
+    deleteAnnouncement.mutate(announcement.id, {
+      onSuccess: () => {
+        showToast(ANNOUNCEMENT_MESSAGES.deleted, { tone: 'success' });
+        navigate(PATHS.adminAnnouncements, { replace: true });
+      },
+    });
+  }
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      size="sm"
+      title={M.deleteHeading}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button variant="danger" onClick={confirm} isLoading={deleteAnnouncement.isPending} loadingText={M.deleteBusy}>
+            {M.delete}
+          </Button>
+        </>
+      }
+    >
+      <p>{M.deleteConfirm(announcement.subject)}</p>
+      {deleteAnnouncement.isError && <Alert tone="error">{getErrorMessage(deleteAnnouncement.error, M.deleteFailed)}</Alert>}
+    </Modal>
+  );
+}

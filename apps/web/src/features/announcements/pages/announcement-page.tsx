@@ -1,0 +1,83 @@
+import { Link, useParams } from 'react-router';
+import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENTS_PAGE_HEADING, PATHS, type TArchivedAnnouncement } from '@action-plus/contract';
+import { ArticleBody } from '#components/prose/article-body';
+import { Alert, Badge, Button, Container, Spinner } from '#components/ui';
+import { ApiError } from '#lib/api-client';
+import { useAuth } from '#lib/auth';
+import { formatLongDate } from '#lib/dates';
+import type { PagePrefetch } from '#lib/page-prefetch';
+import { usePageTitle } from '#lib/use-page-title';
+import { getArchivedAnnouncementQueryOptions, useArchivedAnnouncement } from '../api/get-archive';
+import styles from './announcements-page.module.css';
+import { ANNOUNCEMENT_ARCHIVE_MESSAGES as M } from '../messages';
+
+const idOf = (parameter: string | undefined) => (parameter && /^\d{1,10}$/.test(parameter) ? Number(parameter) : 0);
+
+/** A public announcement is rendered with its page; a members-only one is read once the session is restored. */
+export const prefetch: PagePrefetch = async (queryClient, params) => {
+  const id = idOf(params.id);
+  if (id > 0) await queryClient.prefetchQuery(getArchivedAnnouncementQueryOptions(id, null));
+};
+
+export default function AnnouncementPage() {
+  const id = idOf(useParams().id);
+  const { user, isLoading } = useAuth();
+  const readerId = isLoading ? null : (user?.id ?? null);
+  const announcement = useArchivedAnnouncement(id, readerId);
+  // A members-only announcement answers « not found » to a visitor: to a member it is found once signed in.
+  const isNotFound =
+    id === 0 || (!isLoading && announcement.error instanceof ApiError && (announcement.error.status === 404 || announcement.error.status === 403));
+  const isWaitingForSession = isLoading && announcement.isError;
+  usePageTitle(announcement.data?.subject ?? (isNotFound ? ANNOUNCEMENT_MESSAGES.notFound : ANNOUNCEMENTS_PAGE_HEADING));
+
+  return (
+    <Container>
+      <Link to={PATHS.announcements} className={styles.back}>
+        <span aria-hidden="true">←</span> {M.backToList}
+      </Link>
+      {isNotFound ? (
+        <>
+          <h1>{ANNOUNCEMENT_MESSAGES.notFound}</h1>
+          {!user && <p className={styles.note}>{M.membersOnlyNote}</p>}
+        </>
+      ) : announcement.data ? (
+        <ArchivedAnnouncement announcement={announcement.data} />
+      ) : announcement.isPending || isWaitingForSession ? (
+        <Spinner label={M.announcementLoading} isBlock />
+      ) : (
+        <Alert
+          tone="error"
+          action={
+            <Button variant="outline" size="sm" onClick={() => void announcement.refetch()} isLoading={announcement.isFetching}>
+              {M.retry}
+            </Button>
+          }
+        >
+          {M.announcementLoadFailed}
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
+function ArchivedAnnouncement({ announcement }: { announcement: TArchivedAnnouncement }) {
+  const { attachment } = announcement;
+  return (
+    <article className={styles.article} aria-labelledby="annonce-titre">
+      <h1 id="annonce-titre">{announcement.subject}</h1>
+      <p className={styles.meta}>
+        {M.sentOn} <time dateTime={announcement.sent_at}>{formatLongDate(announcement.sent_at)}</time>
+        {announcement.archive === 'members' && <Badge tone="info">{M.membersOnly}</Badge>}
+      </p>
+      <ArticleBody html={announcement.body_html} />
+      {attachment && (
+        <Link to={attachment.path} className={styles.card}>
+          <span>{attachment.type === 'event' ? M.attachedEvent : M.attachedArticle}</span>
+          <strong>{attachment.title}</strong>
+          {attachment.date && <span>{formatLongDate(attachment.date)}</span>}
+          {attachment.summary && <span>{attachment.summary}</span>}
+        </Link>
+      )}
+    </article>
+  );
+}
