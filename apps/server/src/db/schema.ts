@@ -17,7 +17,20 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { GRANTABLE_ROLES, MEMBERSHIP_PAYMENT_METHODS, MEMBERSHIP_PAYMENT_STATUSES, NEWS_STATUSES, ONE_TIME_LINK_PURPOSES } from '@action-plus/contract';
+import {
+  ANNOUNCEMENT_ARCHIVES,
+  ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_STATES,
+  GRANTABLE_ROLES,
+  MAIL_CONSENT_KINDS,
+  MAIL_CONSENT_SOURCES,
+  MEMBERSHIP_PAYMENT_METHODS,
+  MEMBERSHIP_PAYMENT_STATUSES,
+  NEWS_STATUSES,
+  ONE_TIME_LINK_PURPOSES,
+  type TAnnouncementAttachment,
+  type TAnnouncementSegment,
+} from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -258,21 +271,41 @@ export const contactMessages = pgTable(
 );
 
 /** Mails are written here first, then sent; a failed send is retried and never loses the mail. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body').notNull(),
-  /** Files sent with the mail (an event's .ics), their content in base64. */
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
-  /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
-  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-  attempts: integer('attempts').notNull().default(0),
-  lastError: text('last_error'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Files sent with the mail (an event's .ics), their content in base64. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>().notNull().default([]),
+    /** Extra headers, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /**
+     * The announcement this mail is one recipient's copy of (issue 27): such rows are sent by the
+     * announcements' paced job, never by the immediate path, and counted for its progress.
+     */
+    announcementId: integer('announcement_id').references((): AnyPgColumn => announcements.id, { onDelete: 'cascade' }),
+    /** When an announcement's mail may be tried (again): its claim sets it past the attempt, so a crash mid-send retries it later. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+  },
+  (table) => [
+    // One copy per address and announcement: a batch written twice (a crash, two instances) inserts nothing the second time.
+    uniqueIndex('mail_outbox_announcement_recipient_unique')
+      .on(table.announcementId, sql`lower(${table.recipient})`)
+      .where(sql`${table.announcementId} is not null`),
+    // The paced sender's next mails: an announcement's unsent rows, in order.
+    index('mail_outbox_announcement_pending_idx')
+      .on(table.announcementId, table.id)
+      .where(sql`${table.announcementId} is not null and ${table.sentAt} is null`),
+  ],
+);
 
 // ─── Memberships and invoices ────────────────────────────────────────────────
 
@@ -675,5 +708,69 @@ export const eventPhotos = pgTable(
     uniqueIndex('event_photos_one_cover_idx')
       .on(table.eventId)
       .where(sql`${table.isCover}`),
+  ],
+);
+
+// ─── Announcements and mail consent (issue 27) ───────────────────────────────
+
+/**
+ * Each account's choice for each kind of mail, with when and how it was made (sign-up, profile, a
+ * mail's link): the proof of consent the GDPR asks for. No row means never asked: not consented.
+ */
+export const mailConsents = pgTable(
+  'mail_consents',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MAIL_CONSENT_KINDS }).notNull(),
+    consented: boolean('consented').notNull(),
+    source: text('source', { enum: MAIL_CONSENT_SOURCES }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('mail_consents_kind', sql`${table.kind} in ('association_news', 'new_events', 'volunteer_calls')`),
+    check('mail_consents_source', sql`${table.source} in ('signup', 'profile', 'mail_link')`),
+    // Who chose a kind: every announcement but `membership` starts from these.
+    index('mail_consents_consenting_idx')
+      .on(table.kind, table.userId)
+      .where(sql`${table.consented}`),
+  ],
+);
+
+/**
+ * An announcement: its text, kind, segment, and where its sending stands. `recipients_cursor` is the
+ * last account id written to the outbox: each batch of recipients advances it in the transaction that
+ * inserts them, so a crash resumes after the last committed batch. Its mails are `mail_outbox` rows
+ * carrying its id; its progress is counted from them.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    bodyMarkdown: text('body_markdown').notNull(),
+    kind: text('kind', { enum: ANNOUNCEMENT_KINDS }).notNull(),
+    segment: jsonb('segment').$type<TAnnouncementSegment>().notNull(),
+    attachment: jsonb('attachment').$type<TAnnouncementAttachment>(),
+    archive: text('archive', { enum: ANNOUNCEMENT_ARCHIVES }).notNull().default('none'),
+    state: text('state', { enum: ANNOUNCEMENT_STATES }).notNull().default('draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** When its mails started to leave (the move to `queued`): the archive's date. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    recipientsCursor: integer('recipients_cursor').notNull().default(0),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorFirstName: text('author_first_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('announcements_state', sql`${table.state} in ('draft', 'scheduled', 'queued', 'sending', 'sent')`),
+    check('announcements_kind', sql`${table.kind} in ('association_news', 'new_events', 'volunteer_calls', 'membership')`),
+    check('announcements_archive', sql`${table.archive} in ('none', 'members', 'public')`),
+    check('announcements_scheduled_has_time', sql`${table.state} <> 'scheduled' or ${table.scheduledAt} is not null`),
+    index('announcements_due_idx').on(table.state, table.scheduledAt),
+    index('announcements_archive_idx').on(table.archive, table.sentAt.desc(), table.id.desc()),
   ],
 );
