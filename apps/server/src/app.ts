@@ -47,6 +47,8 @@ import { treasuryRoutes } from './modules/treasury/routes';
 import { journalRoutes } from './modules/audit/routes';
 import { newsRoutes } from './modules/news/routes';
 import { albumRoutes } from './modules/albums/routes';
+import { announcementRoutes } from './modules/announcements/routes';
+import { mailPreferencesRoutes } from './modules/users/mail-preferences-routes';
 import { createNewsPageHead } from './modules/news/news-page-head';
 
 /** Every route the app serves, with its guards and its schemas: the authorization and input tests walk them all. */
@@ -147,6 +149,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(roleRoutes, { context });
   await app.register(newsRoutes, { context });
   await app.register(albumRoutes, { context });
+  await app.register(mailPreferencesRoutes, { context });
+  await app.register(announcementRoutes, { context });
   await registerPages(app, context, {
     headProviders: [
       createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings),

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { withoutTrailingSlashes } from '@action-plus/contract';
+import { ANNOUNCEMENT_LIMITS, withoutTrailingSlashes } from '@action-plus/contract';
 import { isLoopbackHost } from './lib/loopback-hosts';
 
 const ZBooleanFlag = z
@@ -92,6 +92,12 @@ const ZEnvironmentSchema = z.object({
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: ZOptionalString,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  ANNOUNCEMENT_MAILS_PER_MINUTE: z.coerce
+    .number({ error: 'ANNOUNCEMENT_MAILS_PER_MINUTE est un nombre entier de mails par minute, par exemple 30.' })
+    .int('ANNOUNCEMENT_MAILS_PER_MINUTE est un nombre entier de mails par minute, par exemple 30.')
+    .min(1, 'ANNOUNCEMENT_MAILS_PER_MINUTE vaut au moins 1.')
+    .max(100_000, 'ANNOUNCEMENT_MAILS_PER_MINUTE vaut au plus 100000.')
+    .default(ANNOUNCEMENT_LIMITS.DEFAULT_MAILS_PER_MINUTE),
   EVENT_REMINDER_TIME: z
     .string()
     .trim()
@@ -148,6 +154,8 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     authRateLimitMax: environment.AUTH_RATE_LIMIT_MAX,
     /** When the day-before reminders of events go out, on Paris's clock ('HH:MM'). */
     eventReminderTime: environment.EVENT_REMINDER_TIME,
+    /** Announcements' mails sent per minute, all instances together (issue 27). */
+    announcementMailsPerMinute: environment.ANNOUNCEMENT_MAILS_PER_MINUTE,
     /** Tax receipts for donations (decision 026): issued only when the association is eligible. */
     taxReceipts: {
       /** Undefined: the association's settings decide (tax-receipts/receipts-issued.ts). */

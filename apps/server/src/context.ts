@@ -5,6 +5,7 @@ import { createAccessTokens, type AccessTokens } from './modules/auth/access-tok
 import { createEventsReadCache, revalidationIntervalFor, type EventsReadCache } from './modules/events/events-read-cache';
 import { createEventMails, type EventMails } from './modules/events/event-mails';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailUnsubscribeLinks, type MailUnsubscribeLinks } from './modules/announcements/unsubscribe-links';
 import { createHelloAssoClient, type HelloAssoClient } from './modules/payments/helloasso-client';
 import { uploadStoreFor, type UploadStore } from './modules/uploads/upload-store';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   accessTokens: AccessTokens;
   /** Every mail goes through its outbox: stored first, then sent and retried. */
   mailer: Mailer;
+  /** The signed one-click unsubscribe links of announcements (issue 27), one kind of mail per link. */
+  mailUnsubscribeLinks: MailUnsubscribeLinks;
   /** The events' mails to participants: the mailer, the site's address, the signed reminders opt-out links. */
   eventMails: EventMails;
   /**
@@ -57,6 +60,7 @@ export function createAppContext(config: Config, db: Database, options: AppConte
     accessTokens: createAccessTokens(jwtSecret),
     mailer,
     eventMails: createEventMails({ mailer, publicUrl: config.publicUrl, secret: jwtSecret }),
+    mailUnsubscribeLinks: createMailUnsubscribeLinks({ publicUrl: config.publicUrl, secret: jwtSecret }),
     signInRateLimit: { max: config.authRateLimitMax, timeWindow: SIGN_IN_RATE_LIMIT_WINDOW_MS },
     visitorsReadCache,
     associationSettings,

@@ -5,6 +5,8 @@ import { purgeExpiredData } from './modules/maintenance/purge-expired-data';
 import { MEMBERSHIP_REMINDERS_INTERVAL_MS, queueDueMembershipReminders } from './modules/memberships/queue-membership-reminders';
 import { publishScheduledArticles, SCHEDULED_ARTICLES_INTERVAL_MS } from './modules/news/publish-scheduled-articles';
 import { reconcilePayments } from './modules/payments/reconcile-payments';
+import { ANNOUNCEMENT_OUTBOX_INTERVAL_MS, writeAnnouncementOutboxes } from './modules/announcements/write-announcement-outbox';
+import { ANNOUNCEMENT_SENDING_INTERVAL_MS, forgetFinishedDrawings, sendAnnouncementMails } from './modules/announcements/send-announcement-mails';
 import { moveUploadBytesToFiles, sweepUnnamedUploadFiles } from './modules/uploads/upload-files-upkeep';
 import { isDirectoryStore } from './modules/uploads/upload-store';
 
@@ -18,6 +20,8 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { stop: () => Promise<void> } {
   const { db, config } = context;
+  // Each announcement being sent is drawn once per process, not once per copy.
+  const announcementDrawings: Parameters<typeof sendAnnouncementMails>[2] = new Map();
   const jobs: PeriodicJob[] = [
     startPeriodicJob({
       name: 'rappels de la veille des événements',
@@ -38,6 +42,32 @@ export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { s
       everyMs: SCHEDULED_ARTICLES_INTERVAL_MS,
       run: () => publishScheduledArticles(db),
       report: (count) => (count > 0 ? { count } : undefined),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'annonces : destinataires écrits dans la file des mails',
+      everyMs: ANNOUNCEMENT_OUTBOX_INTERVAL_MS,
+      run: () => writeAnnouncementOutboxes(db, { unsubscribeLinks: context.mailUnsubscribeLinks }),
+      report: (written) => (written > 0 ? { written } : undefined),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'annonces : envoi des mails au rythme permis',
+      everyMs: ANNOUNCEMENT_SENDING_INTERVAL_MS,
+      run: async () => {
+        await forgetFinishedDrawings(db, announcementDrawings);
+        return sendAnnouncementMails(
+          db,
+          {
+            mailer: context.mailer,
+            associationSettings: context.associationSettings,
+            publicUrl: config.publicUrl,
+            mailsPerMinute: config.announcementMailsPerMinute,
+          },
+          announcementDrawings,
+        );
+      },
+      report: (sent) => (sent > 0 ? { sent } : undefined),
       log,
     }),
     startPeriodicJob({

@@ -66,6 +66,15 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'POST /api/admin/news': 'news.write',
   'PUT /api/admin/news/:id': 'news.write',
   'DELETE /api/admin/news/:id': 'news.write',
+  'GET /api/admin/announcements': 'announcements.send',
+  'POST /api/admin/announcements': 'announcements.send',
+  'POST /api/admin/announcements/recipients-count': 'announcements.send',
+  'POST /api/admin/announcements/preview': 'announcements.send',
+  'GET /api/admin/announcements/:id': 'announcements.send',
+  'PUT /api/admin/announcements/:id': 'announcements.send',
+  'DELETE /api/admin/announcements/:id': 'announcements.send',
+  'POST /api/admin/announcements/:id/test': 'announcements.send',
+  'POST /api/admin/announcements/:id/send': 'announcements.send',
   'GET /api/events/:id/photos/manage': 'event',
   'POST /api/events/:id/photos': 'event',
   'PUT /api/events/:id/photos/order': 'event',
@@ -86,6 +95,9 @@ function passesGuard(roles: TGrantableRole[], key: string): boolean {
 const MEMBER_ROUTES = new Set([
   'GET /api/users/me',
   'PUT /api/users/me',
+  // The account's choices of mail (issue 27).
+  'GET /api/users/me/mail-preferences',
+  'PUT /api/users/me/mail-preferences',
   'DELETE /api/users/me',
   'GET /api/users/me/export',
   'POST /api/users/me/email-confirmation',
@@ -145,6 +157,12 @@ const PUBLIC_ROUTES = new Set([
   // The reminders' opt-out of event mails: the link's HMAC is the proof, no session (RFC 8058).
   'POST /api/event-reminders/unsubscribe',
   'GET /api/event-reminders/unsubscribe',
+  // The one-click unsubscribe of announcements (issue 27): the link's HMAC is the proof, no session (RFC 8058).
+  'POST /api/mail-preferences/unsubscribe',
+  'GET /api/mail-preferences/unsubscribe',
+  // « Annonces »: the archive, public ones to everyone, members' ones to a signed-in member.
+  'GET /api/announcements',
+  'GET /api/announcements/:id',
   // The subscription feeds: the public one, and a member's, opened by the secret token it carries.
   'GET /api/events/feed.ics',
   'GET /api/events/member-feed.ics',

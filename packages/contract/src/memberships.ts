@@ -5,6 +5,7 @@ import { ZEmailSchema, ZNameSchema, ZUsernameSchema } from './fields';
 import { ASSOCIATION_TIME_ZONE, MEMBER_STATES, MEMBERSHIP_STATES, MEMBERSHIP_STATUSES } from './membership-period';
 import { hasWholeCents } from './donations';
 import { ZDonationSchema, ZTaxReceiptSchema } from './donations-schemas';
+import { ZMailPreferenceSchema } from './announcements-schemas';
 import { ZMembershipPaymentFieldsSchema, ZMembershipPaymentSchema } from './membership-payment';
 import { ZUserRoleSchema, ZUserSchema } from './users';
 import './zod-locale';
@@ -229,6 +230,8 @@ export const ZPersonalDataExportSchema = z.object({
   /** Gifts made signed in to the account or recorded for it by an admin, and their tax receipts (decision 034). */
   donations: z.array(ZDonationSchema),
   tax_receipts: z.array(ZTaxReceiptSchema),
+  /** The kinds of mail the person chose, with the date and the way of each choice (issue 27). */
+  mail_preferences: z.array(ZMailPreferenceSchema),
   /** How long the site keeps each kind of record (the contract's RETENTION_NOTICE). */
   retention: z.record(z.string(), z.string()),
 });

@@ -1,4 +1,4 @@
-import { CONTACT_LIMITS, EVENT_DEFAULTS, LIMITS } from '@action-plus/contract';
+import { ANNOUNCEMENT_LIMITS, CONTACT_LIMITS, EVENT_DEFAULTS, LIMITS } from '@action-plus/contract';
 
 /**
  * The most bytes one character of a form can take in a JSON body as the site sends it:
@@ -26,5 +26,7 @@ export const BODY_LIMITS = {
   contact: jsonBodyLimit(CONTACT_LIMITS.nameMax, CONTACT_LIMITS.emailMax, CONTACT_LIMITS.subjectMax, CONTACT_LIMITS.messageMax),
   contactReply: jsonBodyLimit(CONTACT_LIMITS.subjectMax, CONTACT_LIMITS.replyMessageMax),
   /** An event: its texts, its cover image and up to IMAGES_MAX more image addresses. */
+  /** An announcement: its subject and its Markdown (the preview takes the same body). */
+  announcement: jsonBodyLimit(ANNOUNCEMENT_LIMITS.SUBJECT_MAX, ANNOUNCEMENT_LIMITS.BODY_MAX),
   event: jsonBodyLimit(EVENT_DEFAULTS.TITLE_MAX, EVENT_DEFAULTS.DESCRIPTION_MAX, EVENT_DEFAULTS.LOCATION_MAX, LIMITS.urlMax * (EVENT_DEFAULTS.IMAGES_MAX + 1)),
 } as const;

@@ -19,6 +19,14 @@ const donor = {
   country: 'France',
   amount: 20,
 };
+const announcement = {
+  subject: 'La saison commence',
+  body_markdown: 'Bonjour à toutes et à tous,\n\nla **saison** commence.',
+  kind: 'association_news',
+  segment: { type: 'consenting' },
+  attachment: null,
+  archive: 'public',
+};
 const event = {
   title: 'Soirée contes du monde',
   description: 'Des conteurs de Metz\net d’ailleurs.',
@@ -33,7 +41,14 @@ const event = {
 };
 
 export const VALID_BODIES: Record<string, unknown> = {
-  'POST /api/auth/register': { firstName: 'Inès', lastName: 'Moreau', username: 'ines_moreau', email: ADDRESS, password: PASSWORD },
+  'POST /api/auth/register': {
+    firstName: 'Inès',
+    lastName: 'Moreau',
+    username: 'ines_moreau',
+    email: ADDRESS,
+    password: PASSWORD,
+    mail_consents: ['new_events'],
+  },
   'POST /api/auth/login': { email: ADDRESS, password: PASSWORD },
   'POST /api/auth/google-login': { credential: 'entete.contenu.signature' },
   'POST /api/auth/reset-password-request': { email: ADDRESS },
@@ -62,6 +77,12 @@ export const VALID_BODIES: Record<string, unknown> = {
   'POST /api/admin/news': { title: 'Un titre', summary: 'Un résumé.', body: 'Du texte.', status: 'draft' },
   'PUT /api/admin/news/{id}': { title: 'Un titre', summary: 'Un résumé.', body: 'Du texte.', status: 'draft' },
   'POST /api/admin/news/preview': { body: 'Du **texte**.' },
+  'PUT /api/users/me/mail-preferences': { association_news: true, new_events: false, volunteer_calls: false },
+  'POST /api/admin/announcements': announcement,
+  'PUT /api/admin/announcements/{id}': announcement,
+  'POST /api/admin/announcements/preview': announcement,
+  'POST /api/admin/announcements/recipients-count': { kind: 'new_events', segment: { type: 'event_participants', event_id: 1 } },
+  'POST /api/admin/announcements/{id}/send': { scheduled_at: '2030-05-02T18:00:00.000Z' },
   'PUT /api/events/{id}/photos/order': { photo_ids: [1] },
   'PUT /api/events/{id}/photos/cover': { photo_id: 1 },
   'PUT /api/events/{id}/photos/{photoId}': { caption: 'Le concert', alt: 'La scène', is_hidden: false },

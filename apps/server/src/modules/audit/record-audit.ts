@@ -58,6 +58,10 @@ const ACTION_PERMISSIONS: Partial<Record<TAuditAction, TPermission>> = {
   'photo.delete': 'events.manage_own',
   'album.reorder': 'events.manage_own',
   'album.cover': 'events.manage_own',
+  'announcement.create': 'announcements.send',
+  'announcement.update': 'announcements.send',
+  'announcement.delete': 'announcements.send',
+  'announcement.send': 'announcements.send',
 };
 
 /**

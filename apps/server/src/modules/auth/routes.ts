@@ -24,8 +24,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
       schema: { tags: ['auth'], body: ZRegisterRequestSchema, response: { 201: ZAuthResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const { password, ...identity } = request.body;
-      const user = await createUser(db, { ...identity, passwordHash: await hashPassword(password), role: 'user' });
+      const { password, mail_consents: mailConsents = [], ...identity } = request.body;
+      const user = await createUser(db, { ...identity, passwordHash: await hashPassword(password), role: 'user' }, { mailConsents });
       try {
         await sendEmailConfirmation(context, user, { purpose: 'email_verification', email: user.email });
       } catch (error) {

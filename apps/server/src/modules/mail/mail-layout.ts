@@ -42,7 +42,12 @@ export type MailBlock =
   | { kind: 'action'; label: string; url: string }
   | { kind: 'details'; rows: { label: string; value: string }[] }
   /** A small note ending with a plain link (the reminders' opt-out): no button. */
-  | { kind: 'note'; text: string; label: string; url: string };
+  | { kind: 'note'; text: string; label: string; url: string }
+  /**
+   * A text the site's Markdown renderer drew (news/render-markdown.ts: no raw HTML, safe links
+   * only), with its plain-text form: an announcement's body. Never a person's text as typed.
+   */
+  | { kind: 'rendered'; html: string; text: string };
 
 /** How every mail the site writes is signed; an admin's reply starts from it too (its draft). */
 export const mailSignatureLines = ({ identity, contact }: TAssociationSettings): string[] => [
@@ -63,6 +68,7 @@ function blockToText(block: MailBlock): string {
       .join('\n');
   if (block.kind === 'action') return `${block.label}\u00a0:\n${block.url}`;
   if (block.kind === 'note') return `${block.text} ${block.label}\u00a0:\n${block.url}`;
+  if (block.kind === 'rendered') return block.text;
   return block.rows.map((row) => `${row.label}\u00a0: ${row.value}`).join('\n');
 }
 
@@ -71,6 +77,7 @@ const withLineBreaks = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<
 
 function blockToHtml(block: MailBlock): string {
   if (typeof block === 'string') return `<p style="${paragraphStyle}">${withLineBreaks(block)}</p>`;
+  if (block.kind === 'rendered') return `<div style="line-height:1.5;">${block.html}</div>`;
   if (block.kind === 'quote') {
     return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #c9d6e8;color:#333;white-space:normal;">${withLineBreaks(block.text)}</blockquote>`;
   }

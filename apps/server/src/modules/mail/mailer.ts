@@ -31,7 +31,12 @@ export interface Mailer {
   storeMails: (tx: Database | Transaction, mails: OutgoingMail[]) => Promise<number[]>;
   /** Sends mails `storeMails` put in the outbox (after the commit), in the background, with retries. */
   sendStoredMails: (ids: readonly number[]) => void;
-  /** Sends what a previous run left unsent: main.ts calls it at start. */
+  /**
+   * Hands one mail to the transport now, without the outbox (the caller claimed its row and records
+   * the outcome): the announcements' paced sender. Throws when the SMTP server refuses it.
+   */
+  transmit: (mail: { id: number; to: string; subject: string; text: string; html: string; headers: Record<string, string> }) => Promise<void>;
+  /** Sends what a previous run left unsent (announcements' copies aside: their job paces them): main.ts calls it at start. */
   resumePendingMails: () => Promise<void>;
   /** Resolves when no send is running or waiting for a retry (tests, shutdown). */
   whenIdle: () => Promise<void>;
@@ -90,7 +95,7 @@ export function createMailer(options: {
     return { name: identity.name, address: contact.email };
   }
 
-  async function send(row: typeof mailOutbox.$inferSelect) {
+  async function send(row: Pick<typeof mailOutbox.$inferSelect, 'id' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'attachments' | 'headers'>) {
     const info = await transport.sendMail({
       from: config.mailFrom ?? (await senderOfAssociation()),
       to: row.recipient,
@@ -201,6 +206,9 @@ export function createMailer(options: {
       return { id };
     },
     storeMails,
+    async transmit(mail) {
+      await send({ id: mail.id, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: [], headers: mail.headers });
+    },
     sendStoredMails(ids) {
       if (isClosed) return;
       for (const id of ids) run(id, 0);
@@ -209,7 +217,7 @@ export function createMailer(options: {
       const pending = await db
         .select({ id: mailOutbox.id, attempts: mailOutbox.attempts })
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
+        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts), isNull(mailOutbox.announcementId)))
         .orderBy(asc(mailOutbox.id));
       for (const mail of pending) if (!waiting.has(mail.id)) run(mail.id, mail.attempts);
     },

@@ -12,19 +12,19 @@ export interface CounterState {
 const msLeftInWindow = sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitCounters.windowEndsAt} - now())) * 1000))::integer`;
 
 /**
- * Counts one attempt under `key`, in one statement: of two instances counting at once, each sees
- * the other's attempt. A window that has ended starts again from this attempt.
+ * Counts one attempt under `key` (or `count` of them), in one statement: of two instances counting
+ * at once, each sees the other's attempts. A window that has ended starts again from these.
  */
-export async function countAttempt(db: Database, key: string, windowMs: number): Promise<CounterState> {
+export async function countAttempt(db: Database, key: string, windowMs: number, count = 1): Promise<CounterState> {
   const windowEnd = sql`now() + ${windowMs} * interval '1 millisecond'`;
   const hasEnded = sql`${rateLimitCounters.windowEndsAt} <= now()`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: windowEnd })
+    .values({ key, hits: count, windowEndsAt: windowEnd })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        hits: sql`case when ${hasEnded} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        hits: sql`case when ${hasEnded} then ${count}::integer else ${rateLimitCounters.hits} + ${count}::integer end`,
         windowEndsAt: sql`case when ${hasEnded} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
       },
     })

@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, type TUserRole } from '@action-plus/contract';
+import { AUTH_MESSAGES, MAIL_CONSENT_KINDS, type TMailConsentKind, type TUserRole } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { accountRoles, users } from '#db/schema';
 import { conflict, isUniqueViolation } from '#lib/errors';
+import { saveMailChoices } from './mail-consents-repository';
 import { findUserByEmail, findUserByIdentifier, type UserRow } from './user-repository';
 
 export interface NewUser {
@@ -29,7 +30,12 @@ export function translateUserUniqueViolation(error: unknown): unknown {
   return error;
 }
 
-export async function createUser(db: Database, newUser: NewUser): Promise<UserRow> {
+/**
+ * `mailConsents`: the kinds of mail checked at sign-up (issue 27), recorded with the account, each
+ * kind's choice dated and sourced `signup` (an unchecked kind is recorded as refused: the proof that
+ * it was asked).
+ */
+export async function createUser(db: Database, newUser: NewUser, options: { mailConsents?: readonly TMailConsentKind[] } = {}): Promise<UserRow> {
   await assertEmailAvailable(db, newUser.email);
   const sameUsername = await findUserByIdentifier(db, newUser.username);
   if (sameUsername && sameUsername.username.toLowerCase() === newUser.username.toLowerCase()) {
@@ -40,6 +46,10 @@ export async function createUser(db: Database, newUser: NewUser): Promise<UserRo
       const [created] = await tx.insert(users).values(newUser).returning();
       // `users.role` mirrors the admin role that the guards read from account_roles (decision 041).
       if (created!.role === 'admin') await tx.insert(accountRoles).values({ userId: created!.id, role: 'admin' });
+      if (options.mailConsents) {
+        const chosen = new Set(options.mailConsents);
+        await saveMailChoices(tx, created!.id, Object.fromEntries(MAIL_CONSENT_KINDS.map((kind) => [kind, chosen.has(kind)])), 'signup');
+      }
       return created!;
     });
     return row;

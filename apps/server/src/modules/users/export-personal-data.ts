@@ -5,6 +5,7 @@ import { contactMessages, events, invoices, payments, registrations, waitingList
 import { findDonationsOfOwner, toDonation } from '../donations/donation-repository';
 import { findMembershipsOfUser, toMembershipResponse } from '../memberships/membership-repository';
 import { listOwnedReceipts } from '../tax-receipts/tax-receipt-repository';
+import { readMailPreferences } from './mail-consents-repository';
 import { toPublicUser, type UserRow } from './user-repository';
 
 /**
@@ -16,7 +17,7 @@ import { toPublicUser, type UserRow } from './user-repository';
 export async function exportPersonalData(db: Database, user: UserRow): Promise<TPersonalDataExport> {
   const today = toParisDate();
   const owner = { userId: user.id };
-  const [eventRows, waitingRows, membershipRows, messageRows, paymentRows, donationRows, receipts] = await Promise.all([
+  const [eventRows, waitingRows, membershipRows, messageRows, paymentRows, donationRows, receipts, mailPreferences] = await Promise.all([
     db
       .select({ eventId: events.id, title: events.title, startsAt: events.startsAt, registeredAt: registrations.createdAt })
       .from(registrations)
@@ -42,6 +43,7 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
     db.select().from(payments).where(eq(payments.userId, user.id)).orderBy(asc(payments.createdAt)),
     findDonationsOfOwner(db, owner),
     listOwnedReceipts(db, owner),
+    readMailPreferences(db, user.id),
   ]);
   const membershipIds = membershipRows.map((row) => row.membership.id);
   const invoiceRows = membershipIds.length
@@ -98,6 +100,7 @@ export async function exportPersonalData(db: Database, user: UserRow): Promise<T
     })),
     donations: donationRows.map(toDonation),
     tax_receipts: receipts,
+    mail_preferences: mailPreferences,
     /** How long the site keeps what is above (the privacy page says the same, from the same figures). */
     retention: { ...RETENTION_NOTICE },
   };

@@ -276,6 +276,7 @@ describe('the contact form without an SMTP server', () => {
           queueMail: () => Promise.reject(new Error('outbox unavailable')),
           storeMails: () => Promise.reject(new Error('outbox unavailable')),
           sendStoredMails: () => {},
+          transmit: () => Promise.reject(new Error('outbox unavailable')),
           resumePendingMails: async () => {},
           whenIdle: async () => {},
           useLogger: () => {},

@@ -1,0 +1,534 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  ANNOUNCEMENT_SEGMENT_TYPES,
+  MAIL_CONSENT_KINDS,
+  toParisDate,
+  type TAnnouncement,
+  type TAnnouncementInput,
+  type TAnnouncementKind,
+  type TAnnouncementSegment,
+  type TMailConsentKind,
+} from '@action-plus/contract';
+import { auditLog, donations, mailOutbox, registrations, users, waitingListEntries } from '#db/schema';
+import { countRecipients, findRecipientsAfter } from '#modules/announcements/segment-recipients';
+import { sendAnnouncementMails } from '#modules/announcements/send-announcement-mails';
+import { writeAnnouncementOutboxes } from '#modules/announcements/write-announcement-outbox';
+import { saveMailChoices } from '#modules/users/mail-consents-repository';
+import { insertEvent } from '#test/support/event-fixtures';
+import { insertMembership } from '#test/support/membership-fixtures';
+import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
+
+const PUBLIC_URL = 'https://actionplusmetz.org';
+const today = toParisDate();
+const yesterday = addDays(today, -1);
+const thisYear = Number(today.slice(0, 4));
+
+interface Person {
+  name: string;
+  /** The segments (by type) the person belongs to. */
+  segments: TAnnouncementSegment['type'][];
+  consents: TMailConsentKind[];
+  verified?: boolean;
+}
+
+/**
+ * One population for every segment: in each, someone who chose every kind, someone who chose none;
+ * beside them, people outside every segment but consenting, a donor whose gift was cancelled, an
+ * address never confirmed, and a person who chose one kind only.
+ */
+const PEOPLE: Person[] = [
+  { name: 'actif-oui', segments: ['active_members'], consents: [...MAIL_CONSENT_KINDS] },
+  { name: 'actif-non', segments: ['active_members'], consents: [] },
+  { name: 'echu-oui', segments: ['lapsed_members'], consents: [...MAIL_CONSENT_KINDS] },
+  { name: 'echu-non', segments: ['lapsed_members'], consents: [] },
+  { name: 'participant-oui', segments: ['event_participants'], consents: [...MAIL_CONSENT_KINDS] },
+  { name: 'participant-non', segments: ['event_participants'], consents: [] },
+  { name: 'attente-oui', segments: ['event_waiting_list'], consents: [...MAIL_CONSENT_KINDS] },
+  { name: 'attente-non', segments: ['event_waiting_list'], consents: [] },
+  { name: 'donateur-oui', segments: ['donors_of_year'], consents: [...MAIL_CONSENT_KINDS] },
+  { name: 'donateur-non', segments: ['donors_of_year'], consents: [] },
+  { name: 'don-annule-oui', segments: [], consents: [...MAIL_CONSENT_KINDS] },
+  { name: 'nulle-part-oui', segments: [], consents: [...MAIL_CONSENT_KINDS] },
+  { name: 'evenements-seulement', segments: ['event_participants', 'active_members'], consents: ['new_events'] },
+  { name: 'adresse-non-confirmee', segments: ['active_members', 'event_participants'], consents: [...MAIL_CONSENT_KINDS], verified: false },
+];
+
+describe('announcements to members, with their consent', () => {
+  let testApp: TestAppWithMail;
+  let admin: { authorization: string };
+  let eventId: number;
+  const ids = new Map<string, number>();
+  const emailOf = (name: string) => `${name}@exemple.fr`;
+  const expectedFor = (kind: TAnnouncementKind, type: TAnnouncementSegment['type']) =>
+    PEOPLE.filter(
+      (person) =>
+        person.verified !== false &&
+        (type === 'consenting' || person.segments.includes(type)) &&
+        (kind === 'membership' ? type === 'active_members' : person.consents.includes(kind)),
+    )
+      .map((person) => emailOf(person.name))
+      .sort();
+
+  const segmentOf = (type: TAnnouncementSegment['type']): TAnnouncementSegment =>
+    type === 'event_participants' || type === 'event_waiting_list'
+      ? { type, event_id: eventId }
+      : type === 'donors_of_year'
+        ? { type, year: thisYear }
+        : ({ type } as TAnnouncementSegment);
+
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
+    testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const draft = (overrides: Partial<TAnnouncementInput> = {}): TAnnouncementInput => ({
+    subject: 'La saison commence',
+    body_markdown: 'Bonjour,\n\nla **saison** reprend le 3 octobre.',
+    kind: 'association_news',
+    segment: { type: 'consenting' },
+    attachment: null,
+    archive: 'none',
+    ...overrides,
+  });
+
+  /** Writes the outbox and sends everything due, as the two periodic jobs do, until nothing is left. */
+  async function deliverEverything() {
+    const { db } = testApp.context;
+    await writeAnnouncementOutboxes(db, { unsubscribeLinks: testApp.context.mailUnsubscribeLinks });
+    const options = {
+      mailer: testApp.context.mailer,
+      associationSettings: testApp.context.associationSettings,
+      publicUrl: PUBLIC_URL,
+      mailsPerMinute: 100_000,
+    };
+    while ((await sendAnnouncementMails(db, options)) > 0);
+  }
+
+  async function sendNow(input: TAnnouncementInput): Promise<TAnnouncement> {
+    const created = await inject('POST', '/api/admin/announcements', input);
+    expect(created.statusCode, created.body).toBe(201);
+    const sent = await inject('POST', `/api/admin/announcements/${created.json().id}/send`, { scheduled_at: null });
+    expect(sent.statusCode, sent.body).toBe(202);
+    return sent.json();
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestAppWithMail({ publicUrl: PUBLIC_URL });
+    admin = (await createTestUser(testApp, { roles: ['secretary'], email: 'secretariat@exemple.fr' })).authorization;
+    const { db } = testApp.context;
+    eventId = (await insertEvent(testApp, { startsAt: new Date(Date.now() + 10 * 86_400_000) })).id;
+    for (const person of PEOPLE) {
+      const { user } = await createTestUser(testApp, { email: emailOf(person.name), username: person.name });
+      ids.set(person.name, user.id);
+      if (person.verified !== false) await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      await saveMailChoices(db, user.id, Object.fromEntries(person.consents.map((kind) => [kind, true])), 'profile');
+      if (person.segments.includes('active_members')) await insertMembership(testApp, user.id, { startDate: addDays(today, -30) });
+      if (person.segments.includes('lapsed_members')) await insertMembership(testApp, user.id, { startDate: addDays(yesterday, -365), durationMonths: 12 });
+      if (person.segments.includes('event_participants')) await db.insert(registrations).values({ eventId, userId: user.id });
+      if (person.segments.includes('event_waiting_list')) await db.insert(waitingListEntries).values({ eventId, userId: user.id });
+      const gift = person.segments.includes('donors_of_year') ? 'confirmed' : person.name === 'don-annule-oui' ? 'cancelled' : null;
+      if (gift) {
+        await db.insert(donations).values({
+          amountCents: 5000,
+          method: 'cheque',
+          status: gift,
+          donorFirstName: 'Camille',
+          donorLastName: person.name,
+          donorEmail: emailOf(person.name),
+          donorAddress: '1 rue Serpenoise',
+          donorPostalCode: '57000',
+          donorCity: 'Metz',
+          userId: user.id,
+          receivedOn: today,
+          ...(gift === 'cancelled' ? { cancelledAt: new Date() } : {}),
+        });
+      }
+    }
+  });
+  afterAll(() => testApp.close());
+
+  describe('the choices of mail', () => {
+    it('start unchecked, are saved from the profile with their date and source, and only a changed kind gets a new date', async () => {
+      const member = await createTestUser(testApp);
+      const empty = await inject('GET', '/api/users/me/mail-preferences', undefined, member.authorization);
+      expect(empty.json().preferences).toEqual(MAIL_CONSENT_KINDS.map((kind) => ({ kind, consented: false, changed_at: null, source: null })));
+
+      const first = await inject(
+        'PUT',
+        '/api/users/me/mail-preferences',
+        { association_news: true, new_events: false, volunteer_calls: true },
+        member.authorization,
+      );
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().message).toBe('Vos choix de mails sont enregistrés.');
+      const [news, events, volunteers] = first.json().preferences;
+      expect(news).toMatchObject({ kind: 'association_news', consented: true, source: 'profile' });
+      expect(events).toMatchObject({ kind: 'new_events', consented: false, source: 'profile' });
+      expect(volunteers).toMatchObject({ kind: 'volunteer_calls', consented: true, source: 'profile' });
+
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const second = await inject(
+        'PUT',
+        '/api/users/me/mail-preferences',
+        { association_news: true, new_events: true, volunteer_calls: true },
+        member.authorization,
+      );
+      const [newsAgain, eventsNow] = second.json().preferences;
+      expect(newsAgain.changed_at).toBe(news.changed_at);
+      expect(eventsNow.consented).toBe(true);
+      expect(Date.parse(eventsNow.changed_at)).toBeGreaterThan(Date.parse(events.changed_at));
+
+      const exported = await inject('GET', '/api/users/me/export', undefined, member.authorization);
+      expect(exported.json().mail_preferences).toEqual(second.json().preferences);
+    });
+
+    it('refuses a choice that is not yes or no, in French', async () => {
+      const member = await createTestUser(testApp);
+      const response = await inject(
+        'PUT',
+        '/api/users/me/mail-preferences',
+        { association_news: 'oui', new_events: false, volunteer_calls: false },
+        member.authorization,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toContain('Indiquez oui ou non pour chaque type de mail.');
+    });
+
+    it('are asked at sign-up, unchecked by default, and recorded with the source « signup »', async () => {
+      const registered = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          firstName: 'Inès',
+          lastName: 'Moreau',
+          username: 'ines_inscrite',
+          email: 'ines.inscrite@exemple.fr',
+          password: 'motdepasse-solide',
+          mail_consents: ['new_events'],
+        },
+      });
+      expect(registered.statusCode, registered.body).toBe(201);
+      const headers = { authorization: `Bearer ${registered.json().access_token as string}` };
+      const { preferences } = (await inject('GET', '/api/users/me/mail-preferences', undefined, headers)).json();
+      expect(
+        preferences.map((preference: { kind: string; consented: boolean; source: string }) => [preference.kind, preference.consented, preference.source]),
+      ).toEqual([
+        ['association_news', false, 'signup'],
+        ['new_events', true, 'signup'],
+        ['volunteer_calls', false, 'signup'],
+      ]);
+
+      const withNothing = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { firstName: 'Paul', lastName: 'Simon', username: 'paul_inscrit', email: 'paul.inscrit@exemple.fr', password: 'motdepasse-solide' },
+      });
+      const paul = { authorization: `Bearer ${withNothing.json().access_token as string}` };
+      const paulsChoices = (await inject('GET', '/api/users/me/mail-preferences', undefined, paul)).json().preferences;
+      expect(paulsChoices.every((preference: { consented: boolean }) => !preference.consented)).toBe(true);
+
+      const wrongKind = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          firstName: 'Léa',
+          lastName: 'Roux',
+          username: 'lea_inscrite',
+          email: 'lea.inscrite@exemple.fr',
+          password: 'motdepasse-solide',
+          mail_consents: ['publicite'],
+        },
+      });
+      expect(wrongKind.statusCode).toBe(400);
+      expect(wrongKind.json().detail).toContain('Ce type de mail n’existe pas.');
+    });
+  });
+
+  describe('who receives an announcement', () => {
+    it('nobody without consent receives a non-membership announcement, whatever the segment', async () => {
+      const { db } = testApp.context;
+      const population = new Set(PEOPLE.map((person) => emailOf(person.name)));
+      for (const kind of MAIL_CONSENT_KINDS) {
+        for (const type of ANNOUNCEMENT_SEGMENT_TYPES) {
+          const segment = segmentOf(type);
+          const found = (await findRecipientsAfter(db, { kind, segment, afterUserId: 0, limit: 1000 })).map((recipient) => recipient.email);
+          const ofPopulation = found.filter((email) => population.has(email)).sort();
+          expect(ofPopulation, `${kind} × ${type}`).toEqual(expectedFor(kind, type));
+          // Every recipient, of the population or not, chose the kind.
+          const consenting = await db.execute(
+            `select u.email from users u join mail_consents c on c.user_id = u.id where c.kind = '${kind}' and c.consented` as never,
+          );
+          const allowed = new Set((consenting as unknown as { rows: { email: string }[] }).rows.map((row) => row.email));
+          expect(
+            found.filter((email) => !allowed.has(email)),
+            `${kind} × ${type}`,
+          ).toEqual([]);
+          expect(await countRecipients(db, kind, segment), `${kind} × ${type}`).toBe(found.length);
+        }
+      }
+    });
+
+    it('an information to members reaches every active member whatever their choices, and only with that segment', async () => {
+      const { db } = testApp.context;
+      const found = (await findRecipientsAfter(db, { kind: 'membership', segment: { type: 'active_members' }, afterUserId: 0, limit: 1000 })).map(
+        (recipient) => recipient.email,
+      );
+      expect(found.sort()).toEqual(expectedFor('membership', 'active_members'));
+      for (const type of ANNOUNCEMENT_SEGMENT_TYPES.filter((candidate) => candidate !== 'active_members')) {
+        expect(await countRecipients(db, 'membership', segmentOf(type)), type).toBe(0);
+      }
+      const refused = await inject('POST', '/api/admin/announcements', draft({ kind: 'membership', segment: { type: 'consenting' } }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().detail).toContain('Une information aux membres est envoyée aux membres à jour de leur adhésion seulement');
+    });
+
+    it('counts the recipients before sending', async () => {
+      const response = await inject('POST', '/api/admin/announcements/recipients-count', {
+        kind: 'volunteer_calls',
+        segment: { type: 'event_participants', event_id: eventId },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ count: expectedFor('volunteer_calls', 'event_participants').length });
+    });
+  });
+
+  describe('sending', () => {
+    it('exactly the consenting people of the segment receive one mail each, with a one-click unsubscribe that stops the next announcement of that kind only', async () => {
+      const segment = segmentOf('event_participants');
+      const before = testApp.smtp.mails.length;
+      const sent = await sendNow(draft({ subject: 'Appel aux bénévoles du concert', kind: 'volunteer_calls', segment }));
+      expect(sent.state).toBe('queued');
+      await deliverEverything();
+      const received = testApp.smtp.mails.slice(before).filter((mail) => mail.subject === 'Appel aux bénévoles du concert');
+      expect(received.flatMap((mail) => mail.to).sort()).toEqual(expectedFor('volunteer_calls', 'event_participants'));
+      expect(received.length).toBe(expectedFor('volunteer_calls', 'event_participants').length);
+
+      const mail = received.find((candidate) => candidate.to.includes(emailOf('participant-oui')))!;
+      expect(mail.subject).toBe('Appel aux bénévoles du concert');
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
+      expect(oneClick).toMatch(new RegExp(`^${PUBLIC_URL}/api/mail-preferences/unsubscribe\\?token=${ids.get('participant-oui')}\\.volunteer_calls\\.`));
+      expect(mail.text).toContain('la **saison** reprend le 3 octobre.');
+      expect(mail.text).toContain('« Appels à bénévoles »');
+      expect(mail.text).toContain(`${PUBLIC_URL}/desabonnement?token=`);
+      expect(mail.html).toContain('<strong>saison</strong>');
+
+      const detail = (await inject('GET', `/api/admin/announcements/${sent.id}`)).json() as TAnnouncement;
+      expect(detail.state).toBe('sent');
+      expect(detail.progress).toMatchObject({ recipients: received.length, sent: received.length, queued: 0, failed: 0, failures: [] });
+
+      // The mail client's one-click POST (RFC 8058), no session.
+      const url = oneClick.slice(PUBLIC_URL.length);
+      const info = await testApp.app.inject({ method: 'GET', url });
+      expect(info.json()).toEqual({ kind: 'volunteer_calls', label: 'Appels à bénévoles' });
+      const unsubscribed = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
+      expect(unsubscribed.json()).toEqual({ message: 'Vous ne recevrez plus les mails « Appels à bénévoles ».', kind: 'volunteer_calls' });
+
+      const next = testApp.smtp.mails.length;
+      await sendNow(draft({ subject: 'Encore besoin de bras', kind: 'volunteer_calls', segment }));
+      await sendNow(draft({ subject: 'Le programme de la saison', kind: 'new_events', segment }));
+      await deliverEverything();
+      const later = testApp.smtp.mails.slice(next);
+      const toParticipant = later.filter((candidate) => candidate.to.includes(emailOf('participant-oui'))).map((candidate) => candidate.subject);
+      expect(toParticipant).toEqual(['Le programme de la saison']);
+      expect(
+        later
+          .filter((candidate) => candidate.subject === 'Le programme de la saison')
+          .flatMap((candidate) => candidate.to)
+          .sort(),
+      ).toEqual(expectedFor('new_events', 'event_participants'));
+      expect(later.filter((candidate) => candidate.subject === 'Encore besoin de bras')).toHaveLength(
+        expectedFor('volunteer_calls', 'event_participants').length - 1,
+      );
+      const { preferences } = (
+        await inject('GET', '/api/users/me/mail-preferences', undefined, {
+          authorization: `Bearer ${await testApp.context.accessTokens.sign({ id: ids.get('participant-oui')!, sessionVersion: 0 } as never)}`,
+        })
+      ).json();
+      expect(preferences.find((preference: { kind: string }) => preference.kind === 'volunteer_calls')).toMatchObject({
+        consented: false,
+        source: 'mail_link',
+      });
+    });
+
+    it('an information to members says why it comes, and carries no unsubscribe', async () => {
+      const before = testApp.smtp.mails.length;
+      await sendNow(draft({ subject: 'Convocation à l’assemblée générale', kind: 'membership', segment: { type: 'active_members' } }));
+      await deliverEverything();
+      const received = testApp.smtp.mails.slice(before).filter((mail) => mail.subject === 'Convocation à l’assemblée générale');
+      expect(received.flatMap((mail) => mail.to).sort()).toEqual(expectedFor('membership', 'active_members'));
+      expect(received[0]!.text).toContain('Vous recevez ce message en tant que membre de l’association');
+      expect(received[0]!.headers['list-unsubscribe']).toBeUndefined();
+    });
+
+    it('refuses an unsigned or forged unsubscribe link in French', async () => {
+      for (const token of ['nimporte-quoi', `${ids.get('actif-oui')}.association_news.${'A'.repeat(43)}`]) {
+        const response = await testApp.app.inject({ method: 'POST', url: `/api/mail-preferences/unsubscribe?token=${token}`, payload: {} });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().detail).toBe('Ce lien de désabonnement n’est pas valide. Vous pouvez choisir vos mails dans votre profil.');
+      }
+    });
+
+    it('goes no faster than the rate allows, all runs together', async () => {
+      const { db } = testApp.context;
+      await sendNow(draft({ subject: 'Au compte-gouttes', segment: { type: 'consenting' } }));
+      await writeAnnouncementOutboxes(db, { unsubscribeLinks: testApp.context.mailUnsubscribeLinks });
+      await db.execute("delete from rate_limit_counters where key = 'announcement-mails'" as never);
+      const options = {
+        mailer: testApp.context.mailer,
+        associationSettings: testApp.context.associationSettings,
+        publicUrl: PUBLIC_URL,
+        mailsPerMinute: 3,
+        everyMs: 60_000,
+      };
+      const runs = await Promise.all([sendAnnouncementMails(db, options), sendAnnouncementMails(db, options), sendAnnouncementMails(db, options)]);
+      expect(runs.reduce((sum, count) => sum + count, 0)).toBe(3);
+      await db.execute("delete from rate_limit_counters where key = 'announcement-mails'" as never);
+      await deliverEverything();
+    });
+
+    it('retries a refused copy, and shows the failures with their reason once given up', async () => {
+      const { db } = testApp.context;
+      const sent = await sendNow(draft({ subject: 'Une boîte pleine', segment: { type: 'event_waiting_list', event_id: eventId } }));
+      await writeAnnouncementOutboxes(db, { unsubscribeLinks: testApp.context.mailUnsubscribeLinks });
+      // Five refusals: the first attempt and the outbox's four retries (without their waits here).
+      testApp.smtp.rejectNextRecipients(5);
+      const options = {
+        mailer: testApp.context.mailer,
+        associationSettings: testApp.context.associationSettings,
+        publicUrl: PUBLIC_URL,
+        mailsPerMinute: 100_000,
+        retryDelaysMs: [0, 0, 0, 0],
+      };
+      for (let run = 0; run < 4; run += 1) {
+        await sendAnnouncementMails(db, options);
+        expect((await inject('GET', `/api/admin/announcements/${sent.id}`)).json().progress).toMatchObject({ queued: 1, failed: 0 });
+      }
+      await sendAnnouncementMails(db, options);
+      const detail = (await inject('GET', `/api/admin/announcements/${sent.id}`)).json() as TAnnouncement;
+      expect(detail.progress).toMatchObject({ recipients: 1, sent: 0, failed: 1, queued: 0 });
+      expect(detail.progress.failures).toEqual([{ recipient: emailOf('attente-oui'), error: expect.stringContaining('451') }]);
+      expect(detail.state).toBe('sent');
+    });
+  });
+
+  describe('writing, preview, test, schedule and journal', () => {
+    it('previews the mail as sent, sanitised: no script, no javascript: link', async () => {
+      const response = await inject(
+        'POST',
+        '/api/admin/announcements/preview',
+        draft({
+          body_markdown: '<script>alert(1)</script>\n\n[clic](javascript:alert(1)) et [le site](https://exemple.fr)',
+          attachment: { type: 'event', id: eventId },
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { subject, html, text } = response.json();
+      expect(subject).toBe('La saison commence');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toMatch(/href="javascript:/i);
+      expect(html).toContain('&lt;script&gt;');
+      expect(html).toContain('href="https://exemple.fr"');
+      expect(html).toContain('Voir l’événement');
+      expect(text).toContain('Ne plus recevoir ces mails');
+    });
+
+    it('mails a test to the sender alone', async () => {
+      const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'Brouillon à essayer' }))).json();
+      const response = await inject('POST', `/api/admin/announcements/${created.id}/test`);
+      expect(response.json()).toEqual({ message: 'Un essai a été envoyé à secretariat@exemple.fr.' });
+      const mail = await testApp.smtp.waitForMail((candidate) => candidate.subject === '[Essai] Brouillon à essayer');
+      expect(mail.to).toEqual(['secretariat@exemple.fr']);
+    });
+
+    it('schedules for later, refuses the past, edits and deletes only before it leaves, and journals each act', async () => {
+      const { db } = testApp.context;
+      const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'Programmée' }))).json() as TAnnouncement;
+      expect(created.state).toBe('draft');
+      const past = await inject('POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: '2020-01-01T10:00:00.000Z' });
+      expect(past.statusCode).toBe(400);
+      expect(past.json().detail).toBe('La date d’envoi programmée doit être dans le futur.');
+      const later = new Date(Date.now() + 3_600_000).toISOString();
+      const scheduled = await inject('POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: later });
+      expect(scheduled.json()).toMatchObject({ state: 'scheduled', scheduled_at: later });
+      const edited = await inject('PUT', `/api/admin/announcements/${created.id}`, draft({ subject: 'Programmée, corrigée' }));
+      expect(edited.json()).toMatchObject({ subject: 'Programmée, corrigée', state: 'scheduled' });
+
+      const other = (await inject('POST', '/api/admin/announcements', draft({ subject: 'À supprimer' }))).json() as TAnnouncement;
+      expect((await inject('DELETE', `/api/admin/announcements/${other.id}`)).statusCode).toBe(204);
+
+      const gone = await sendNow(draft({ subject: 'Partie' }));
+      const refused = await inject('PUT', `/api/admin/announcements/${gone.id}`, draft());
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toBe('Cette annonce est déjà partie\u00a0: elle ne peut plus être modifiée ni supprimée.');
+
+      const entries = await db
+        .select({ action: auditLog.action, targetId: auditLog.targetId })
+        .from(auditLog)
+        .where(inArray(auditLog.targetId, [String(created.id), String(other.id)]));
+      expect(entries.map((entry) => `${entry.action} ${entry.targetId}`).sort()).toEqual(
+        [
+          `announcement.create ${created.id}`,
+          `announcement.send ${created.id}`,
+          `announcement.update ${created.id}`,
+          `announcement.create ${other.id}`,
+          `announcement.delete ${other.id}`,
+        ].sort(),
+      );
+    });
+
+    it('refuses a segment of an event that does not exist, and a member without the permission', async () => {
+      const missing = await inject('POST', '/api/admin/announcements', draft({ segment: { type: 'event_participants', event_id: 999_999 } }));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().detail).toBe('Cet événement n’existe pas.');
+      const member = await createTestUser(testApp);
+      expect((await inject('GET', '/api/admin/announcements', undefined, member.authorization)).statusCode).toBe(403);
+    });
+  });
+
+  describe('the archive', () => {
+    it('shows the public ones to visitors, the members’ ones to signed-in members, and never a draft', async () => {
+      const open = await sendNow(draft({ subject: 'Ouverte à tous', archive: 'public' }));
+      const members = await sendNow(draft({ subject: 'Pour les membres', archive: 'members' }));
+      await inject('POST', '/api/admin/announcements', draft({ subject: 'Brouillon public', archive: 'public' }));
+      const visitor = (await testApp.app.inject({ method: 'GET', url: '/api/announcements' })).json();
+      const visitorSubjects = visitor.announcements.map((announcement: { subject: string }) => announcement.subject);
+      expect(visitorSubjects).toContain('Ouverte à tous');
+      expect(visitorSubjects).not.toContain('Pour les membres');
+      expect(visitorSubjects).not.toContain('Brouillon public');
+      expect((await testApp.app.inject({ method: 'GET', url: `/api/announcements/${members.id}` })).statusCode).toBe(404);
+
+      const member = await createTestUser(testApp);
+      await insertMembership(testApp, member.user.id, { startDate: addDays(today, -10) });
+      const read = await testApp.app.inject({ method: 'GET', url: `/api/announcements/${members.id}`, headers: member.authorization });
+      expect(read.statusCode, read.body).toBe(200);
+      expect(read.json()).toMatchObject({ subject: 'Pour les membres', archive: 'members' });
+      expect(read.json().body_html).toContain('<strong>saison</strong>');
+      const page = (await testApp.app.inject({ method: 'GET', url: `/api/announcements/${open.id}` })).json();
+      expect(page.subject).toBe('Ouverte à tous');
+
+      const first = (await testApp.app.inject({ method: 'GET', url: '/api/announcements?limit=1', headers: member.authorization })).json();
+      expect(first.announcements).toHaveLength(1);
+      const second = (
+        await testApp.app.inject({ method: 'GET', url: `/api/announcements?limit=1&cursor=${first.next_cursor as string}`, headers: member.authorization })
+      ).json();
+      expect(second.announcements[0].id).not.toBe(first.announcements[0].id);
+      const bad = await testApp.app.inject({ method: 'GET', url: '/api/announcements?cursor=zzz' });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
+  it('keeps no body nor token once a copy is sent', async () => {
+    const rows = await testApp.context.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, emailOf('participant-oui')));
+    for (const row of rows.filter((candidate) => candidate.sentAt !== null)) expect(row.headers).toEqual({});
+  });
+});
