@@ -65,7 +65,10 @@ function RenderedMail({ mail }: { mail: TAnnouncementPreviewResponse }) {
       />
       <details className={styles.previewTextPart}>
         <summary>{M.previewText}</summary>
-        <pre className={styles.previewText}>{mail.text}</pre>
+        {/* Scrolled by the keyboard too: a long text is a region of its own. */}
+        <pre className={styles.previewText} tabIndex={0} role="region" aria-label={M.previewText}>
+          {mail.text}
+        </pre>
       </details>
     </>
   );
