@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -74,6 +73,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  // PGlite and its driver are loaded only for the embedded database: on PostgreSQL they would take
+  // memory for nothing (issue 29).
+  const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir === null) return openPglite(new PGlite({ loadDataDir: options.loadDataDir }), () => {});
   const lock = lockDataDirectory(options.dataDir);
   try {
@@ -88,6 +90,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openPglite(client: PGlite, releaseLock: () => void): Promise<DatabaseHandle> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migrateDatabase(db, MIGRATIONS_FOLDER);

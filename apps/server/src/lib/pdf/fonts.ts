@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import type { FontChain } from './split-runs';
 
 /** The faces the documents use; each is a chain of fonts tried in turn for every character (decision 032). */
@@ -11,7 +11,7 @@ export interface LoadedFont {
   /** The name the font is registered under in a document. */
   key: string;
   data: Buffer;
-  font: fontkit.Font;
+  font: Fontkit.Font;
   /**
    * The OpenType features passed to fontkit for a run of this font. Any value makes pdfkit lay out
    * a run as a whole instead of word by word, which right-to-left text needs so that its words come
@@ -25,7 +25,15 @@ export interface LoadedFont {
 const require = createRequire(import.meta.url);
 const packageFile = (packageName: string, file: string) => path.join(path.dirname(require.resolve(packageName)), '..', file);
 
+let fontkit: typeof Fontkit | undefined;
+
+/** fontkit weighs some 20 MB once loaded: it comes with the first document, as pdfkit does (decision 015). */
+export async function loadFontkit(): Promise<void> {
+  fontkit ??= await import('fontkit');
+}
+
 const load = (key: string, file: string, options: Pick<LoadedFont, 'featuresFor' | 'isRightToLeft'>): LoadedFont => {
+  if (!fontkit) throw new Error('fontkit is loaded by loadFontkit(), before the first font');
   const data = readFileSync(file);
   const font = fontkit.create(data);
   if (!('hasGlyphForCodePoint' in font)) throw new Error(`${file} is a font collection, not a font`);

@@ -1,5 +1,5 @@
 import { withFrenchSpacing } from '@action-plus/contract';
-import { DocumentFonts, type FontFace } from './fonts';
+import { DocumentFonts, loadFontkit, type FontFace } from './fonts';
 import { readRightToLeftLigaturesBackwards, shareParsedFont } from './pdfkit-internals';
 import { splitIntoRuns } from './split-runs';
 
@@ -32,7 +32,7 @@ export interface PdfDocument {
  * the first document, not at start (decision 015).
  */
 export async function createPdfDocument(options: PdfDocumentOptions): Promise<PdfDocument> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }] = await Promise.all([import('pdfkit'), loadFontkit()]);
   const document = new PDFDocument({
     size: 'A4',
     margin: options.margin,

@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { addDays, toParisDate } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { fromParisDateTime } from '#lib/paris-time';
@@ -190,5 +190,6 @@ export function emptyAfterEachWrite(app: FastifyInstance, cache: EventsReadCache
 
 /** How stale, at worst, a visitor's read may be after a write this instance did not make. */
 export function revalidationIntervalFor(db: Database): number {
-  return (db as unknown as { $client?: unknown }).$client instanceof PGlite ? 1000 : 0;
+  // Tested on PostgreSQL's pool, so that PGlite is not loaded on a site that does not use it.
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool ? 0 : 1000;
 }
