@@ -1,9 +1,11 @@
 /**
- * npm run bench: the events list (a page of it: the list is paged, decision 021), the home page,
- * an event page, the news list, its page and an article's page, served by the real app on a fresh
- * embedded database of 2 000 events and 60 articles, against a bare node:http server sending the
- * same bytes, in one run.
- * Not a test: it prints figures and the targets (at least half the bare throughput, p99 < 25 ms).
+ * npm run bench: the events list (its first pages and the whole list, as visitors read them from
+ * the cache), the home page, an event page, the news list, its page and an article's page, and the
+ * treasurer's figures as an admin reads them (never cached), served by the real app on a fresh
+ * embedded database of 2 000 events, 60 members with their memberships and 60 articles, against a
+ * bare node:http server sending the same bytes, in one run.
+ * Not a test: it prints figures and issue 29's targets (a cached read at least 0.8× the bare
+ * server's throughput; an uncached read's p99 within 20 ms, at 50 connections).
  *
  * Fairness: both servers run in this process, one after the other, and autocannon fires from one
  * worker thread of this same process for both. The bare server answers with the app's very status,
@@ -15,6 +17,7 @@
  * alike. Throughput is the requests of both turns over their time; p99 is the worse turn's.
  *
  * BENCH_DURATION (seconds, default 10) is each server's measured time per scenario.
+ * BENCH_ONLY (e.g. news) measures only the scenarios whose name contains it.
  * BENCH_LOG_LEVEL (e.g. info) measures the app with the production logger (writing to /dev/null),
  * which logs every request, instead of the tests' silent one.
  */
@@ -26,8 +29,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '#app';
 import type { Database } from '#db/client';
-import { events, newsArticles, registrations, users } from '#db/schema';
-import { createTestApp } from '#test/support/test-app';
+import { events, memberships, newsArticles, registrations, users } from '#db/schema';
+import { createTestApp, createTestUser } from '#test/support/test-app';
+import { EVENT_DEFAULTS } from '@action-plus/contract';
 import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 const EVENT_COUNT = 2000;
@@ -35,7 +39,7 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARM_UP_SECONDS = 2;
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL;
-const TARGET = { throughputRatio: 0.5, p99Ms: 25 };
+const TARGET = { cachedRatio: 0.8, uncachedP99Ms: 20 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Headers node:http writes itself on every answer. */
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
@@ -83,6 +87,18 @@ async function seed(db: Database) {
       })),
     )
     .returning({ id: events.id });
+  const today = new Date(now).toISOString().slice(0, 10);
+  const nextYear = new Date(now + 365 * DAY_MS).toISOString().slice(0, 10);
+  await db.insert(memberships).values(
+    members.map((member, index) => ({
+      userId: member.id,
+      membershipType: 'standard' as const,
+      startDate: today,
+      endDate: nextYear,
+      durationMonths: 12,
+      amountCents: 2000 + (index % 3) * 1000,
+    })),
+  );
   const places = rows.flatMap((event, index) => members.slice(0, index % 40).map((member) => ({ eventId: event.id, userId: member.id })));
   // In slices: one statement carries at most 65 535 parameters.
   for (let start = 0; start < places.length; start += 10_000) await db.insert(registrations).values(places.slice(start, start + 10_000));
@@ -116,9 +132,9 @@ const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 /** One plain GET as autocannon sends it (no accept-encoding): status, headers and body bytes. */
-function fetchRaw(url: string) {
+function fetchRaw(url: string, requestHeaders: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: OutgoingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpRequest(url, (response) => {
+    httpRequest(url, { headers: requestHeaders }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -146,19 +162,24 @@ async function startBareServer(sample: { status: number; headers: OutgoingHttpHe
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-async function fire(url: string, seconds: number) {
+interface Target {
+  url: string;
+  headers?: Record<string, string>;
+}
+
+async function fire({ url, headers }: Target, seconds: number) {
   // One worker thread fires the requests, so that the load does not share the server's event loop.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, workers: 1 });
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds, workers: 1 });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
   return result;
 }
 
 /** Every server warmed up, then each measured in two turns, in the order given then reversed. */
-async function measureInTurns(urls: string[]) {
-  for (const url of urls) await fire(url, WARM_UP_SECONDS);
+async function measureInTurns(targets: Target[]) {
+  for (const target of targets) await fire(target, WARM_UP_SECONDS);
   const half = DURATION_SECONDS / 2;
-  const turns = urls.map(() => [] as Awaited<ReturnType<typeof fire>>[]);
-  for (const index of [...urls.keys(), ...[...urls.keys()].reverse()]) turns[index]!.push(await fire(urls[index]!, half));
+  const turns = targets.map(() => [] as Awaited<ReturnType<typeof fire>>[]);
+  for (const index of [...targets.keys(), ...[...targets.keys()].reverse()]) turns[index]!.push(await fire(targets[index]!, half));
   return turns.map((measured) => ({
     requestsPerSecond: measured.reduce((sum, turn) => sum + turn.requests.total, 0) / measured.reduce((sum, turn) => sum + turn.duration, 0),
     p99: Math.max(...measured.map((turn) => turn.latency.p99)),
@@ -175,16 +196,27 @@ const app = LOG_LEVEL ? await buildApp(testApp.context, { logger: { level: LOG_L
 await app.listen({ host: '127.0.0.1', port: 0 });
 const appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
+const admin = await createTestUser(testApp, { role: 'admin' });
+
 // What visitors open most: the list's first pages as /events and other clients ask for them, the
-// home page (its next three events) and an event page, all served from the visitors' cache.
-const scenarios = [
-  { name: 'GET /api/events?when=upcoming&limit=12', path: '/api/events?when=upcoming&limit=12' },
-  { name: 'GET /api/events (20 par défaut)', path: '/api/events' },
-  { name: 'GET / (HTML)', path: '/' },
-  { name: 'GET /events/{id} (HTML)', path: `/events/${eventIds[EVENT_COUNT / 2]}` },
-  { name: 'GET /api/news (12 par défaut)', path: '/api/news' },
-  { name: 'GET /actualites (HTML)', path: '/actualites' },
-  { name: 'GET /actualites/{slug} (HTML)', path: `/actualites/${articleSlugs[0]}` },
+// whole list, the home page (its next three events) and an event page, the news, all served from
+// the visitors' cache; and the treasurer's figures, read afresh for each request.
+interface Scenario {
+  name: string;
+  path: string;
+  cached: boolean;
+  headers?: Record<string, string>;
+}
+const scenarios: Scenario[] = [
+  { name: 'GET /api/events?when=upcoming&limit=12', path: '/api/events?when=upcoming&limit=12', cached: true },
+  { name: 'GET /api/events (20 par défaut)', path: '/api/events', cached: true },
+  { name: 'GET /api/events?limit=1000 (toute la liste)', path: `/api/events?limit=${EVENT_DEFAULTS.LIST_LIMIT_MAX}`, cached: true },
+  { name: 'GET / (HTML)', path: '/', cached: true },
+  { name: 'GET /events/{id} (HTML)', path: `/events/${eventIds[EVENT_COUNT / 2]}`, cached: true },
+  { name: 'GET /api/news (12 par défaut)', path: '/api/news', cached: true },
+  { name: 'GET /actualites (HTML)', path: '/actualites', cached: true },
+  { name: 'GET /actualites/{slug} (HTML)', path: `/actualites/${articleSlugs[0]}`, cached: true },
+  { name: 'GET /api/admin/treasury (admin)', path: '/api/admin/treasury', cached: false, headers: admin.authorization },
 ];
 
 const load = () =>
@@ -196,9 +228,10 @@ console.log(
   `Les deux serveurs tournent dans ce processus, autocannon dans un thread de travail de ce même processus ; journal de l'app : ${LOG_LEVEL ? `${LOG_LEVEL} (vers /dev/null)` : 'aucun (comme les tests)'}.`,
 );
 
-const rows: { scenario: string; bytes: number; appRps: number; appP99: number; bareRps: number; bareP99: number; lightRps: number }[] = [];
-for (const scenario of scenarios) {
-  const sample = await fetchRaw(`${appUrl}${scenario.path}`);
+const only = process.env.BENCH_ONLY;
+const rows: { scenario: string; cached: boolean; bytes: number; appRps: number; appP99: number; bareRps: number; bareP99: number; lightRps: number }[] = [];
+for (const scenario of scenarios.filter((candidate) => only === undefined || candidate.name.includes(only))) {
+  const sample = await fetchRaw(`${appUrl}${scenario.path}`, scenario.headers);
   if (sample.status !== 200) throw new Error(`${scenario.path}: ${sample.status}`);
   if (sample.headers['content-encoding']) throw new Error(`${scenario.path}: réponse compressée sans accept-encoding`);
   const bare = await startBareServer(sample, { bodyOnly: false });
@@ -206,13 +239,19 @@ for (const scenario of scenarios) {
   console.log(
     `… ${scenario.name} (${sample.body.length} octets et ${Object.keys(sample.headers).length} en-têtes identiques chez l'app et le serveur nu), ${WARM_UP_SECONDS} s de chauffe chacun, puis ${DURATION_SECONDS} s chacun à ${CONNECTIONS} connexions`,
   );
-  const [measuredApp, measuredBare, measuredLight] = await measureInTurns([`${appUrl}${scenario.path}`, bare.url, light.url]);
+  const [measuredApp, measuredBare, measuredLight] = await measureInTurns([
+    { url: `${appUrl}${scenario.path}`, headers: scenario.headers },
+    { url: bare.url },
+    { url: light.url },
+  ]);
   await bare.close();
   await light.close();
   // The bytes measured are still the app's answer (the cache did not change under the run).
-  if (!(await fetchRaw(`${appUrl}${scenario.path}`)).body.equals(sample.body)) throw new Error(`${scenario.path}: la réponse a changé pendant la mesure`);
+  if (!(await fetchRaw(`${appUrl}${scenario.path}`, scenario.headers)).body.equals(sample.body))
+    throw new Error(`${scenario.path}: la réponse a changé pendant la mesure`);
   rows.push({
     scenario: scenario.name,
+    cached: scenario.cached,
     bytes: sample.body.length,
     appRps: measuredApp!.requestsPerSecond,
     appP99: measuredApp!.p99,
@@ -226,18 +265,21 @@ if (app !== testApp.app) await app.close();
 await testApp.close();
 
 const verdict = (ok: boolean) => (ok ? 'atteinte' : 'MANQUÉE');
+const isRatioMet = (row: (typeof rows)[number]) => row.appRps / row.bareRps >= TARGET.cachedRatio;
+const isP99Met = (row: (typeof rows)[number]) => row.appP99 <= TARGET.uncachedP99Ms;
 console.log('');
 console.table(
   rows.map((row) => ({
     scénario: row.scenario,
+    cache: row.cached ? 'oui' : 'non',
     octets: row.bytes,
     'app req/s': Math.round(row.appRps),
     'nu req/s': Math.round(row.bareRps),
     ratio: Number((row.appRps / row.bareRps).toFixed(2)),
-    [`ratio ≥ ${TARGET.throughputRatio}`]: verdict(row.appRps / row.bareRps >= TARGET.throughputRatio),
+    [`ratio ≥ ${TARGET.cachedRatio} (en cache)`]: row.cached ? verdict(isRatioMet(row)) : '—',
     'app p99 (ms)': row.appP99,
     'nu p99 (ms)': row.bareP99,
-    [`p99 < ${TARGET.p99Ms} ms`]: verdict(row.appP99 < TARGET.p99Ms),
+    [`p99 ≤ ${TARGET.uncachedP99Ms} ms (hors cache)`]: row.cached ? '—' : verdict(isP99Met(row)),
     'nu léger req/s': Math.round(row.lightRps),
     'ratio au léger': Number((row.appRps / row.lightRps).toFixed(2)),
   })),
@@ -246,6 +288,8 @@ console.log(
   "« nu » : mêmes en-têtes et même corps que l'app (la référence des cibles) ; « nu léger » : même corps, seulement content-type et content-length (pour information).",
 );
 console.log(
-  `Cibles : au moins ${TARGET.throughputRatio * 100} % du débit du serveur nu et p99 < ${TARGET.p99Ms} ms (${CONNECTIONS} connexions, ${DURATION_SECONDS} s mesurées par serveur).`,
+  `Cibles : une lecture en cache à au moins ${TARGET.cachedRatio} fois le débit du serveur nu, une lecture hors cache avec un p99 ≤ ${TARGET.uncachedP99Ms} ms (${CONNECTIONS} connexions, ${DURATION_SECONDS} s mesurées par serveur).`,
 );
+const missed = rows.filter((row) => (row.cached ? !isRatioMet(row) : !isP99Met(row)));
+console.log(missed.length === 0 ? 'Toutes les cibles sont atteintes.' : `Cibles manquées : ${missed.map((row) => row.scenario).join(' ; ')}.`);
 console.log(`Charge de la machine à la fin (1, 5, 15 min) : ${load()}`);
