@@ -28,9 +28,6 @@ export function Footer() {
           <p className={styles.donate}>
             <Link to={PATHS.gallery}>{SHELL_MESSAGES.gallery}</Link>
           </p>
-          <p className={styles.donate}>
-            <Link to={PATHS.announcements}>{SHELL_MESSAGES.announcements}</Link>
-          </p>
           <p className={styles.registration}>
             Association {registryOf(identity)}
             <br />

@@ -1,8 +1,10 @@
 import type { TAnnouncementKind, TAnnouncementSegment } from '@action-plus/contract';
 
 /**
- * Every cache key of the announcements, from the widest to the narrowest: a write refreshes
- * everything under `admin` (the list and the announcement), the archive lives under `archive`.
+ * Every cache key of the announcements' administration, from the widest to the narrowest: a write
+ * refreshes everything under `admin` (the list and the announcement). The archive's keys are in
+ * get-archive.ts: a module both page modules imported would be one more chunk in the start chunk's
+ * preload lists.
  */
 export const announcementKeys = {
   all: ['announcements'] as const,
@@ -13,8 +15,4 @@ export const announcementKeys = {
   preview: (request: unknown) => [...announcementKeys.admin(), 'preview', request] as const,
   eventChoices: () => [...announcementKeys.admin(), 'events'] as const,
   articleChoices: () => [...announcementKeys.admin(), 'articles'] as const,
-  archive: () => [...announcementKeys.all, 'archive'] as const,
-  /** The archive as the reader sees it: a member reads more than a visitor. */
-  archivePages: (readerId: number | null) => [...announcementKeys.archive(), 'pages', readerId] as const,
-  archived: (id: number, readerId: number | null) => [...announcementKeys.archive(), 'announcement', id, readerId] as const,
 };

@@ -1,8 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ANNOUNCEMENT_LIMITS, type TAnnouncementArchiveResponse, type TArchivedAnnouncement } from '@action-plus/contract';
 import { api } from '#lib/api-client';
-import { announcementKeys } from './announcement-keys';
 import { loadArchiveListSchema, loadArchivedAnnouncementSchema } from './load-archive-schemas';
+
+/** The archive as its reader sees it: a member reads more than a visitor. */
+const archiveKeys = {
+  pages: (readerId: number | null) => ['announcements', 'archive', 'pages', readerId] as const,
+  announcement: (id: number, readerId: number | null) => ['announcements', 'archive', 'announcement', id, readerId] as const,
+};
 
 /**
  * GET /api/announcements?cursor=&limit=: the sent announcements published on the site, newest
@@ -10,7 +15,7 @@ import { loadArchiveListSchema, loadArchivedAnnouncementSchema } from './load-ar
  */
 export const getArchivePagesQueryOptions = (readerId: number | null) =>
   infiniteQueryOptions({
-    queryKey: announcementKeys.archivePages(readerId),
+    queryKey: archiveKeys.pages(readerId),
     queryFn: ({ pageParam, signal }): Promise<TAnnouncementArchiveResponse> =>
       api.get('/api/announcements', { query: { cursor: pageParam, limit: ANNOUNCEMENT_LIMITS.PAGE_SIZE }, schema: loadArchiveListSchema, signal }),
     initialPageParam: undefined as string | undefined,
@@ -23,7 +28,7 @@ export const useArchivePages = (readerId: number | null, isEnabled = true) =>
 /** GET /api/announcements/{id}: one archived announcement, its text as sanitised HTML. */
 export const getArchivedAnnouncementQueryOptions = (id: number, readerId: number | null) =>
   queryOptions({
-    queryKey: announcementKeys.archived(id, readerId),
+    queryKey: archiveKeys.announcement(id, readerId),
     queryFn: ({ signal }): Promise<TArchivedAnnouncement> => api.get(`/api/announcements/${id}`, { schema: loadArchivedAnnouncementSchema, signal }),
   });
 

@@ -6,8 +6,6 @@ import { ANNOUNCEMENT_KIND_LABELS, ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_SEGMENT_L
 import { asRead } from '#test/as-read';
 import { callsTo, renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
 import { buildAnnouncement, EVENTS_ANSWER } from '../test/announcement-fixture';
-import AdminAnnouncementNewPage from './admin-announcement-new-page';
-import AdminAnnouncementPage from './admin-announcement-page';
 import AdminAnnouncementsPage from './admin-announcements-page';
 import { ANNOUNCEMENT_ADMIN_MESSAGES as A, ANNOUNCEMENT_EDITOR_MESSAGES as E, ANNOUNCEMENT_TOOLBAR_MESSAGES as T } from '../messages';
 
@@ -37,8 +35,8 @@ function renderAdmin(address: string) {
   const view = renderRoutes(
     [
       { path: '/admin/annonces', Component: AdminAnnouncementsPage },
-      { path: '/admin/annonces/nouvelle', Component: AdminAnnouncementNewPage },
-      { path: '/admin/annonces/:id', Component: AdminAnnouncementPage },
+      { path: '/admin/annonces/nouvelle', Component: AdminAnnouncementsPage },
+      { path: '/admin/annonces/:id', Component: AdminAnnouncementsPage },
     ],
     { initialEntries: [address], queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) },
   );

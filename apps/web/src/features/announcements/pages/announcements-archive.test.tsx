@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENTS_PAGE_HEADING, type TArchivedAnnouncement, type TArchivedAnnouncementCard } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
-import AnnouncementPage from './announcement-page';
 import AnnouncementsPage from './announcements-page';
 import { ANNOUNCEMENT_ARCHIVE_MESSAGES as M } from '../messages';
 
@@ -27,7 +26,7 @@ function renderArchive(address: string) {
   return renderRoutes(
     [
       { path: '/annonces', Component: AnnouncementsPage },
-      { path: '/annonces/:id', Component: AnnouncementPage },
+      { path: '/annonces/:id', Component: AnnouncementsPage },
     ],
     { initialEntries: [address], queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
   );

@@ -1,78 +1,26 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
-import { ANNOUNCEMENTS_PAGE_HEADING, PATHS } from '@action-plus/contract';
-import { Alert, Badge, Button, Container, Spinner } from '#components/ui';
-import { useAuth } from '#lib/auth';
-import { formatLongDate } from '#lib/dates';
+import { useParams } from 'react-router';
 import type { PagePrefetch } from '#lib/page-prefetch';
-import { usePageTitle } from '#lib/use-page-title';
-import { getArchivePagesQueryOptions, useArchivePages } from '../api/get-archive';
-import styles from './announcements-page.module.css';
-import { ANNOUNCEMENT_ARCHIVE_MESSAGES as M } from '../messages';
+import { getArchivedAnnouncementQueryOptions, getArchivePagesQueryOptions } from '../api/get-archive';
+import { ArchiveList } from '../components/archive-list';
+import { ArchivedAnnouncementView } from '../components/archived-announcement-view';
 
-/** The first page of the public announcements: what the server renders /annonces with (as a visitor). */
-export const prefetch: PagePrefetch = async (queryClient) => {
-  await queryClient.prefetchInfiniteQuery(getArchivePagesQueryOptions(null));
+const idOf = (parameter: string | undefined) => (parameter && /^\d{1,10}$/.test(parameter) ? Number(parameter) : 0);
+
+/**
+ * What the server renders /annonces and /annonces/:id with, as a visitor: the first page of the
+ * public announcements, or a public announcement (a members-only one is read once the session is
+ * restored).
+ */
+export const prefetch: PagePrefetch = async (queryClient, params) => {
+  if (params.id === undefined) await queryClient.prefetchInfiniteQuery(getArchivePagesQueryOptions(null));
+  else if (idOf(params.id) > 0) await queryClient.prefetchQuery(getArchivedAnnouncementQueryOptions(idOf(params.id), null));
 };
 
 /**
- * « Annonces » (issue 27): the sent announcements the association published on the site, newest
- * first; a signed-in account reads the members' ones too, once its session is restored.
+ * « Annonces » (issue 27): the archive's list and each announcement, in one module, so that the
+ * start chunk carries one preload list for both (the home page's first-view budget, decision 019).
  */
 export default function AnnouncementsPage() {
-  usePageTitle(ANNOUNCEMENTS_PAGE_HEADING);
-  const { user, isLoading } = useAuth();
-  const pages = useArchivePages(isLoading ? null : (user?.id ?? null));
-  const announcements = pages.data?.pages.flatMap((page) => page.announcements) ?? [];
-  const headingId = useId();
-
-  return (
-    <Container>
-      <h1 id={headingId}>{ANNOUNCEMENTS_PAGE_HEADING}</h1>
-      <p className={styles.intro}>{M.intro}</p>
-      {!isLoading && !user && <p className={styles.note}>{M.membersOnlyNote}</p>}
-      {pages.isPending ? (
-        <Spinner label={M.loading} isBlock />
-      ) : pages.isError && pages.data === undefined ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void pages.refetch()} isLoading={pages.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
-      ) : (
-        <section aria-labelledby={headingId} aria-busy={pages.isFetching || undefined}>
-          {announcements.length === 0 ? (
-            <p className={styles.empty}>{M.empty}</p>
-          ) : (
-            <ul className={styles.list}>
-              {announcements.map((announcement) => (
-                <li key={announcement.id} className={styles.item}>
-                  <h2 className={styles.subject}>
-                    <Link to={PATHS.announcement(announcement.id)}>{announcement.subject}</Link>
-                  </h2>
-                  <p className={styles.meta}>
-                    <time dateTime={announcement.sent_at}>{formatLongDate(announcement.sent_at)}</time>
-                    {announcement.archive === 'members' && <Badge tone="info">{M.membersOnly}</Badge>}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          {pages.isFetchNextPageError && <Alert tone="error">{M.loadMoreFailed}</Alert>}
-          {pages.hasNextPage && (
-            <div className={styles.more}>
-              <Button variant="outline" onClick={() => void pages.fetchNextPage()} isLoading={pages.isFetchingNextPage} loadingText={M.loadingMore}>
-                {M.showMore}
-              </Button>
-            </div>
-          )}
-        </section>
-      )}
-    </Container>
-  );
+  const { id } = useParams();
+  return id === undefined ? <ArchiveList /> : <ArchivedAnnouncementView key={id} id={idOf(id)} />;
 }

@@ -1,26 +1,17 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENTS_PAGE_HEADING, PATHS, type TArchivedAnnouncement } from '@action-plus/contract';
 import { ArticleBody } from '#components/prose/article-body';
 import { Alert, Badge, Button, Container, Spinner } from '#components/ui';
 import { ApiError } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatLongDate } from '#lib/dates';
-import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageTitle } from '#lib/use-page-title';
-import { getArchivedAnnouncementQueryOptions, useArchivedAnnouncement } from '../api/get-archive';
-import styles from './announcements-page.module.css';
+import { useArchivedAnnouncement } from '../api/get-archive';
+import styles from './archive.module.css';
 import { ANNOUNCEMENT_ARCHIVE_MESSAGES as M } from '../messages';
 
-const idOf = (parameter: string | undefined) => (parameter && /^\d{1,10}$/.test(parameter) ? Number(parameter) : 0);
-
-/** A public announcement is rendered with its page; a members-only one is read once the session is restored. */
-export const prefetch: PagePrefetch = async (queryClient, params) => {
-  const id = idOf(params.id);
-  if (id > 0) await queryClient.prefetchQuery(getArchivedAnnouncementQueryOptions(id, null));
-};
-
-export default function AnnouncementPage() {
-  const id = idOf(useParams().id);
+/** One archived announcement (`id` 0: an address that cannot name one). A members-only one is read once the session is restored. */
+export function ArchivedAnnouncementView({ id }: { id: number }) {
   const { user, isLoading } = useAuth();
   const readerId = isLoading ? null : (user?.id ?? null);
   const announcement = useArchivedAnnouncement(id, readerId);

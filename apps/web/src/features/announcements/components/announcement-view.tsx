@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   ANNOUNCEMENT_ARCHIVE_LABELS,
   ANNOUNCEMENT_KIND_LABELS,
@@ -14,17 +14,14 @@ import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useAdminAnnouncement } from '../api/get-admin-announcement';
-import { AnnouncementEditor } from '../components/announcement-editor';
-import { AnnouncementProgress } from '../components/announcement-progress';
-import { MailPreview } from '../components/mail-preview';
-import styles from './admin-announcements-page.module.css';
+import { AnnouncementEditor } from './announcement-editor';
+import { AnnouncementProgress } from './announcement-progress';
+import { MailPreview } from './mail-preview';
+import styles from './admin-announcements.module.css';
 import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
 
-const idOf = (parameter: string | undefined) => (parameter && /^\d{1,10}$/.test(parameter) ? Number(parameter) : 0);
-
 /** One announcement: its editor while it is a draft or scheduled, then the progress of its mails. */
-export default function AdminAnnouncementPage() {
-  const id = idOf(useParams().id);
+export function AnnouncementView({ id }: { id: number }) {
   const announcement = useAdminAnnouncement(id);
   const isEditable = announcement.data?.state === 'draft' || announcement.data?.state === 'scheduled';
   usePageTitle(announcement.data && !isEditable ? M.progressHeading : M.editHeading);

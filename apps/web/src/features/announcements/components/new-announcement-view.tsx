@@ -2,12 +2,12 @@ import { Link, useNavigate } from 'react-router';
 import { ANNOUNCEMENT_MESSAGES, PATHS, type TAnnouncement } from '@action-plus/contract';
 import { Container, useToast } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
-import { AnnouncementEditor } from '../components/announcement-editor';
-import styles from './admin-announcements-page.module.css';
+import { AnnouncementEditor } from './announcement-editor';
+import styles from './admin-announcements.module.css';
 import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
 
 /** A new announcement: once saved (or tested, or sent), its own page takes over, so that a reload keeps it. */
-export default function AdminAnnouncementNewPage() {
+export function NewAnnouncementView() {
   usePageTitle(M.newHeading);
   const navigate = useNavigate();
   const { showToast } = useToast();
