@@ -52,11 +52,15 @@ export interface LighthousePage {
 /** Lighthouse's own failures to record a run (a lost trace, « NO_NAVSTART »), which say nothing of the page: tried again. */
 const LIGHTHOUSE_ATTEMPTS_PER_RUN = 3;
 
+/** Lighthouse's mobile preset slows the CPU 4×; issue 29 asks for 100 at 6× too, as a busy phone is. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
 export async function runLighthouseAudit(
   baseUrl: string,
   pages: LighthousePage[],
   runsPerPage: number,
   onResult: (result: LighthouseResult) => void,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
 ): Promise<LighthouseResult[]> {
   const port = await findFreePort();
   const profileDir = mkdtempSync(path.join(tmpdir(), 'action-plus-lighthouse-'));
@@ -69,7 +73,7 @@ export async function runLighthouseAudit(
   try {
     await waitForDebugger(port);
     for (const page of pages) {
-      const result = await auditPage(`${baseUrl}${page.path}`, port, page, runsPerPage);
+      const result = await auditPage(`${baseUrl}${page.path}`, port, page, runsPerPage, cpuSlowdown);
       results.push(result);
       onResult(result);
     }
@@ -89,22 +93,30 @@ const failedRun = (pagePath: string, error: string): LighthouseResult => ({
   error,
 });
 
-async function measureOnce(url: string, port: number, skipAudits: string[]): Promise<LighthouseReport | string> {
+async function measureOnce(url: string, port: number, skipAudits: string[], cpuSlowdown: number): Promise<LighthouseReport | string> {
   let lastError = 'Lighthouse sans résultat';
   for (let attempt = 0; attempt < LIGHTHOUSE_ATTEMPTS_PER_RUN; attempt += 1) {
-    const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES], skipAudits });
+    // Flags are merged into the preset's settings: the network throttling stays the mobile preset's.
+    const runnerResult = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      skipAudits,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    });
     if (runnerResult && !runnerResult.lhr.runtimeError) return runnerResult.lhr;
     lastError = runnerResult?.lhr.runtimeError?.message ?? lastError;
   }
   return lastError;
 }
 
-async function auditPage(url: string, port: number, page: LighthousePage, runs: number): Promise<LighthouseResult> {
+async function auditPage(url: string, port: number, page: LighthousePage, runs: number, cpuSlowdown: number): Promise<LighthouseResult> {
   const pagePath = page.path;
   const reports: LighthouseReport[] = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const report = await measureOnce(url, port, page.skipAudits);
+      const report = await measureOnce(url, port, page.skipAudits, cpuSlowdown);
       if (typeof report === 'string') return failedRun(pagePath, report);
       reports.push(report);
     }
