@@ -6,6 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   EVENT_MESSAGES,
+  MAIL_CONSENT_DEFINITIONS,
+  MAIL_CONSENT_KINDS,
   USER_MESSAGES,
   WAITING_LIST_MESSAGES,
   addMonths,
@@ -18,6 +20,7 @@ import { renderRoutes, stubApi } from '#test/render-app';
 import ProfilePage from './profile';
 import { EVENT_PAGE_MESSAGES, WAITING_LIST_PAGE_MESSAGES } from '#features/events/messages';
 import { ACCOUNT_SECURITY_PAGE_MESSAGES, PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
+import { MAIL_PREFERENCES_SECTION_MESSAGES } from '#features/mail-preferences/messages';
 import { asRead } from '#test/as-read';
 
 const user: TCurrentUser = {
@@ -123,6 +126,8 @@ function stubProfileApi({
     }
     if (url === '/api/users/me/events') return failEvents ? Response.json({ detail: 'panne' }, { status: 500 }) : Response.json({ events });
     if (url === '/api/users/me/memberships') return Response.json({ memberNumber: '42A2025', memberships });
+    if (url === '/api/users/me/mail-preferences')
+      return Response.json({ preferences: MAIL_CONSENT_KINDS.map((kind) => ({ kind, consented: false, changed_at: null, source: null })) });
     if (/\/api\/events\/\d+\/register$/.test(url) && method === 'DELETE') {
       const id = Number(url.split('/')[3]);
       events = events.filter((event) => event.id !== id);
@@ -134,13 +139,13 @@ function stubProfileApi({
   }).requests;
 }
 
-const renderProfile = () =>
+const renderProfile = (address = '/profile') =>
   renderRoutes(
     [
       { path: '/profile', Component: ProfilePage },
       { path: '/', element: <p>Accueil</p> },
     ],
-    { initialEntries: ['/profile'], queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) },
+    { initialEntries: [address], queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }) },
   );
 
 describe('the profile', { timeout: 20_000 }, () => {
@@ -174,6 +179,14 @@ describe('the profile', { timeout: 20_000 }, () => {
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
     ).toEqual(['Événement 2', 'Événement 4', 'Événement 1']);
+  });
+
+  it('opens on « Mes choix de mails » from the link of a mail (/profile#choix-de-mails)', async () => {
+    stubProfileApi({ events: [], memberships: [] });
+    renderProfile('/profile#choix-de-mails');
+    expect(screen.getByRole('tab', { name: 'Paramètres' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { level: 2, name: MAIL_PREFERENCES_SECTION_MESSAGES.title })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: asRead(MAIL_CONSENT_DEFINITIONS.association_news.label) })).not.toBeChecked();
   });
 
   it('has no "Membre actif" badge without a running membership, and an empty agenda', async () => {

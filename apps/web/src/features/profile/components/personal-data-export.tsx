@@ -19,9 +19,9 @@ export function PersonalDataExport() {
   return (
     <Card as="section" title={PROFILE_PAGE_MESSAGES.dataTitle} titleLevel={2}>
       <p>
-        Téléchargez, dans un fichier JSON, tout ce que le site conserve à votre sujet&nbsp;: votre compte, vos inscriptions aux événements, vos adhésions, vos
-        factures et les messages de contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou, une fois cette adresse confirmée, à
-        tout moment.
+        Téléchargez, dans un fichier JSON, tout ce que le site conserve à votre sujet&nbsp;: votre compte, vos inscriptions aux événements, vos choix de mails,
+        vos adhésions, vos factures et les messages de contact envoyés depuis l'adresse de votre compte alors que vous étiez connecté(e) ou, une fois cette
+        adresse confirmée, à tout moment.
       </p>
       <Button variant="outline" onClick={handleExport} isLoading={exportData.isPending} loadingText={PROFILE_PAGE_MESSAGES.exportBusy}>
         {PROFILE_PAGE_MESSAGES.exportSubmit}
