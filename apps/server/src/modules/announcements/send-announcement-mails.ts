@@ -4,7 +4,7 @@ import type { Database } from '#db/client';
 import type { AssociationSettingsReader } from '../association-settings/association-settings-reader';
 import { announcements, mailOutbox } from '#db/schema';
 import type { Mailer } from '../mail/mailer';
-import { DEFAULT_RETRY_DELAYS_MS } from '../mail/mailer';
+import { BULK_CONNECTIONS, DEFAULT_RETRY_DELAYS_MS } from '../mail/mailer';
 import { countAttempt } from '../throttling/rate-limit-counters';
 import { announcementMail, renderAnnouncement, type RenderedAnnouncement } from './announcement-mails';
 import { ANNOUNCEMENT_MAIL_MAX_ATTEMPTS } from './announcement-repository';
@@ -114,23 +114,35 @@ export async function sendAnnouncementMails(
   const slots = await claimSendingSlots(db, wanted, options.mailsPerMinute);
   if (slots === 0) return 0;
   const copies = await claimCopies(db, slots, options.leaseMs ?? ANNOUNCEMENT_CLAIM_LEASE_MS, maxAttempts);
-  let sent = 0;
-  for (const copy of copies) {
-    let drawing = drawings.get(copy.announcementId);
+  const association = await options.associationSettings.read();
+  const drawingOf = (announcementId: number) => {
+    let drawing = drawings.get(announcementId);
     if (!drawing) {
       drawing = (async () => {
-        const [announcement] = await db.select().from(announcements).where(eq(announcements.id, copy.announcementId));
+        const [announcement] = await db.select().from(announcements).where(eq(announcements.id, announcementId));
         return renderAnnouncement(db, announcement!, options.publicUrl);
       })();
-      drawings.set(copy.announcementId, drawing);
+      drawings.set(announcementId, drawing);
     }
-    const rendered = await drawing;
+    return drawing;
+  };
+  let sent = 0;
+  const sendCopy = async (copy: ClaimedCopy) => {
+    const rendered = await drawingOf(copy.announcementId);
     const links = isMailConsentKind(rendered.kind) ? linksOfRow(copy.headers, options.publicUrl) : null;
-    const mail = announcementMail(rendered, { publicUrl: options.publicUrl, links }).write(await options.associationSettings.read());
+    const mail = announcementMail(rendered, { publicUrl: options.publicUrl, links }).write(association);
     try {
-      await options.mailer.transmit({ id: copy.id, to: copy.recipient, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers ?? {} });
-      await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, retryAt: null, headers: {} }).where(eq(mailOutbox.id, copy.id));
-      sent += 1;
+      await options.mailer.transmit({
+        id: copy.id,
+        to: copy.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers ?? {},
+        // A copy sent again after a crash (its SMTP answer came, its row was not yet marked) carries
+        // the same Message-ID, by which mailboxes keep one.
+        messageId: `<announcement-${copy.announcementId}-${copy.id}@${new URL(options.publicUrl).hostname}>`,
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const delay = retryDelaysMs[copy.attempts - 1] ?? 0;
@@ -138,8 +150,19 @@ export async function sendAnnouncementMails(
         .update(mailOutbox)
         .set({ lastError: message.slice(0, 2000), retryAt: sql`now() + ${delay} * interval '1 millisecond'` })
         .where(eq(mailOutbox.id, copy.id));
+      return;
     }
-  }
+    // Marked at once, copy by copy: a crash after the SMTP server's answer sends again at most the copies in flight.
+    await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null, retryAt: null, headers: {} }).where(eq(mailOutbox.id, copy.id));
+    sent += 1;
+  };
+  // A few copies at a time, one per kept SMTP connection.
+  const queue = [...copies];
+  await Promise.all(
+    Array.from({ length: Math.min(BULK_CONNECTIONS, queue.length) }, async () => {
+      for (let copy = queue.shift(); copy; copy = queue.shift()) await sendCopy(copy);
+    }),
+  );
   await markFinishedAnnouncements(db, maxAttempts);
   return sent;
 }

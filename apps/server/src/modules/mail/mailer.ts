@@ -35,7 +35,15 @@ export interface Mailer {
    * Hands one mail to the transport now, without the outbox (the caller claimed its row and records
    * the outcome): the announcements' paced sender. Throws when the SMTP server refuses it.
    */
-  transmit: (mail: { id: number; to: string; subject: string; text: string; html: string; headers: Record<string, string> }) => Promise<void>;
+  transmit: (mail: {
+    id: number;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+    messageId?: string;
+  }) => Promise<void>;
   /** Sends what a previous run left unsent (announcements' copies aside: their job paces them): main.ts calls it at start. */
   resumePendingMails: () => Promise<void>;
   /** Resolves when no send is running or waiting for a retry (tests, shutdown). */
@@ -45,6 +53,9 @@ export interface Mailer {
 }
 
 const silentLogger: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The SMTP connections the announcements' copies share (mailer.transmit). */
+export const BULK_CONNECTIONS = 4;
 
 /** Waits before the 2nd, 3rd… attempt; after the last one the mail stays in the outbox, logged as failed. */
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
@@ -76,6 +87,18 @@ export function createMailer(options: {
   const transport: Transporter = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  /**
+   * Announcements' copies go one after another by the thousand: through a few kept connections,
+   * not one SMTP session (and TLS handshake) each. Created on the first copy.
+   */
+  let pooledTransport: Transporter | undefined;
+  const bulkTransport = (): Transporter => {
+    if (!config.smtpUrl) return transport;
+    pooledTransport ??= nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: BULK_CONNECTIONS } as Parameters<
+      typeof nodemailer.createTransport
+    >[0]);
+    return pooledTransport;
+  };
 
   const running = new Set<Promise<void>>();
   const waiting = new Map<number, NodeJS.Timeout>();
@@ -95,8 +118,13 @@ export function createMailer(options: {
     return { name: identity.name, address: contact.email };
   }
 
-  async function send(row: Pick<typeof mailOutbox.$inferSelect, 'id' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'attachments' | 'headers'>) {
-    const info = await transport.sendMail({
+  async function send(
+    row: Pick<typeof mailOutbox.$inferSelect, 'id' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'attachments' | 'headers'>,
+    messageId?: string,
+    through: Transporter = transport,
+  ) {
+    const info = await through.sendMail({
+      ...(messageId ? { messageId } : {}),
       from: config.mailFrom ?? (await senderOfAssociation()),
       to: row.recipient,
       subject: row.subject,
@@ -207,7 +235,11 @@ export function createMailer(options: {
     },
     storeMails,
     async transmit(mail) {
-      await send({ id: mail.id, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: [], headers: mail.headers });
+      await send(
+        { id: mail.id, recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments: [], headers: mail.headers },
+        mail.messageId,
+        bulkTransport(),
+      );
     },
     sendStoredMails(ids) {
       if (isClosed) return;
@@ -237,6 +269,7 @@ export function createMailer(options: {
       await Promise.allSettled([...running]);
       notifyIfIdle();
       transport.close();
+      pooledTransport?.close();
     },
   };
 }
