@@ -163,7 +163,7 @@ export default function PrivacyPage() {
       <LegalSection id="annonces" title="Les annonces par e-mail, avec votre accord">
         <p>
           L'association peut vous écrire trois sortes d'annonces&nbsp;: « La vie de l'association » (ses actualités et ses lettres d'information), « Les
-          nouveaux événements » et les « Appels à bénévoles ». Vous ne recevez que celles que vous avez choisies&#x202F;: rien n'est coché d'avance, ni à
+          nouveaux événements » et les « Appels à bénévoles ». Vous ne recevez que celles que vous avez choisies&nbsp;: rien n'est coché d'avance, ni à
           l'inscription ni ensuite. Vous changez vos choix quand vous voulez dans votre <Link to={PATHS.profile}>profil</Link>, onglet « Paramètres », section «
           Mes choix de mails », où figure la date de chacun.
         </p>
