@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENTS_PAGE_HEADING, MAIL_CONSENT_DEFINITIONS, MAIL_PREFERENCES_MESSAGES } from '@action-plus/contract';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  ANNOUNCEMENT_STATE_LABELS,
+  ANNOUNCEMENTS_PAGE_HEADING,
+  MAIL_CONSENT_DEFINITIONS,
+  MAIL_PREFERENCES_MESSAGES,
+} from '@action-plus/contract';
 import {
   ANNOUNCEMENT_ADMIN_MESSAGES as A,
   ANNOUNCEMENT_EDITOR_MESSAGES as E,
@@ -244,8 +250,15 @@ test('an admin writes an announcement, sees its count and its preview, tests it 
     }
   });
 
-  await test.step('the editor on a phone', async () => {
+  await test.step('the list, the progress and the editor on a phone', async () => {
+    const sentAddress = new URL(page.url()).pathname;
     await page.setViewportSize(PHONE);
+    await page.goto('/admin/annonces');
+    await expect(page.getByRole('row', { name: new RegExp(subject) })).toContainText(ANNOUNCEMENT_STATE_LABELS.sent);
+    await checkAccessibility(page, OUTSIDE_THE_MAIL);
+    await page.goto(sentAddress);
+    await expect(page.getByRole('heading', { level: 1, name: E.progressHeading })).toBeVisible();
+    await checkAccessibility(page, OUTSIDE_THE_MAIL);
     await page.goto('/admin/annonces/nouvelle');
     await expect(page.getByRole('heading', { level: 1, name: E.newHeading })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /Cette annonce sera envoyée|Aucune personne/ })).toBeVisible();
