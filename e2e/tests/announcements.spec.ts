@@ -124,6 +124,8 @@ test('a newcomer signs up with one kind of mail chosen, which their profile show
   await expect(choices).toContainText(MAIL_CONSENT_DEFINITIONS.new_events.purpose);
   await choices.getByRole('checkbox', { name: MAIL_CONSENT_DEFINITIONS.new_events.label }).check();
   await checkAccessibility(page, OUTSIDE_THE_MAIL);
+  await page.setViewportSize(PHONE);
+  await checkAccessibility(page, OUTSIDE_THE_MAIL);
   await registerThroughForm(page, newcomer);
   await expect(page).toHaveURL('/');
 

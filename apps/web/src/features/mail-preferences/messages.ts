@@ -15,6 +15,7 @@ export const MAIL_PREFERENCES_SECTION_MESSAGES = {
   neverChosen: 'Pas encore choisi.',
   membershipNote:
     'Les informations qui font partie de votre adhésion (convocation à l’assemblée générale, changement de cotisation) vous sont envoyées quels que soient ces choix.',
+  archiveLink: 'Relire les annonces publiées sur le site',
   save: 'Enregistrer mes choix',
   saveBusy: 'Enregistrement…',
   saveFailed: 'Vos choix n’ont pas pu être enregistrés.',

@@ -1,5 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MAIL_CONSENT_KINDS, MAIL_CONSENT_SOURCE_LABELS, MAIL_PREFERENCES_MESSAGES, type TMailConsentKind, type TMailPreference } from '@action-plus/contract';
+import { Link } from 'react-router';
+import {
+  MAIL_CONSENT_KINDS,
+  MAIL_CONSENT_SOURCE_LABELS,
+  PATHS,
+  MAIL_PREFERENCES_MESSAGES,
+  type TMailConsentKind,
+  type TMailPreference,
+} from '@action-plus/contract';
 import { MailConsentChoices } from '#components/forms/mail-consent-choices';
 import { Alert, Button, Card, Spinner } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
@@ -84,6 +92,9 @@ function MailPreferencesForm({ userId, preferences }: { userId: number; preferen
         })}
       />
       <p className={styles.note}>{M.membershipNote}</p>
+      <p className={styles.note}>
+        <Link to={PATHS.announcements}>{M.archiveLink}</Link>
+      </p>
       {/* Beside the button just pressed, brought into view and read out (role=status; a failure, role=alert). */}
       {banner && (
         <Alert tone={banner.tone} onDismiss={banner.tone === 'error' ? () => setBanner(null) : undefined} isRevealed>
