@@ -92,6 +92,9 @@ export async function writeAnnouncementOutboxes(db: Database, options: { unsubsc
       const count = await writeNextRecipientBatch(db, id, options);
       if (count === null || count === 0) break;
       written += count;
+      // Between batches, the requests waiting get their turn: the embedded database answers
+      // without leaving the event loop, and 20 batches in a row would hold every page for seconds.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
   return written;
