@@ -12,7 +12,7 @@ import { extractPdfText } from '#test/support/pdf-text';
 import { createEmptyPostgresDatabase } from '#test/support/test-database';
 import { createTestApp, type TestApp } from '#test/support/test-app';
 import { RELEASE_FIXTURE_PASSWORD as PASSWORD, RELEASE_FIXTURE_PEOPLE as PEOPLE } from './release-fixture-people';
-import { ASSOCIATION_SETTINGS_SECTIONS } from '@action-plus/contract';
+import { ASSOCIATION_SETTINGS_SECTIONS, MAIL_CONSENT_KINDS } from '@action-plus/contract';
 import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 /**
@@ -236,5 +236,20 @@ describe.each(RELEASES)('a database left by release %s', (release) => {
     expect(refused.json()).toEqual({ detail: 'Durée non proposée\u00a0: choisissez 6, 12, 24 ou 36 mois.' });
     const invoice = await inject({ method: 'GET', url: `/api/users/me/memberships/${recorded.id}/invoice`, headers: sukru });
     expect((await extractPdfText(invoice.rawPayload)).replace(/\s+/g, ' ')).toContain("Cotisation hors du champ d'application de la TVA");
+  });
+  it('asks the release’s people their choices of mail without choosing for them (migration 0011): every kind unchecked, no announcement of a kind reaches them', async () => {
+    const sukru = await signIn(PEOPLE.sukru.email);
+    const { preferences } = (await inject({ method: 'GET', url: '/api/users/me/mail-preferences', headers: sukru })).json();
+    expect(preferences).toEqual(MAIL_CONSENT_KINDS.map((kind) => ({ kind, consented: false, changed_at: null, source: null })));
+    const headers = await signIn(PEOPLE.admin.email);
+    for (const kind of MAIL_CONSENT_KINDS) {
+      const counted = await inject({
+        method: 'POST',
+        url: '/api/admin/announcements/recipients-count',
+        headers,
+        payload: { kind, segment: { type: 'consenting' } },
+      });
+      expect(counted.json()).toEqual({ count: 0 });
+    }
   });
 });

@@ -11,10 +11,10 @@ import {
   type TAnnouncementSegment,
   type TMailConsentKind,
 } from '@action-plus/contract';
-import { auditLog, donations, mailOutbox, registrations, users, waitingListEntries } from '#db/schema';
+import { announcements, auditLog, donations, mailOutbox, registrations, users, waitingListEntries } from '#db/schema';
 import { countRecipients, findRecipientsAfter } from '#modules/announcements/segment-recipients';
 import { sendAnnouncementMails } from '#modules/announcements/send-announcement-mails';
-import { writeAnnouncementOutboxes } from '#modules/announcements/write-announcement-outbox';
+import { queueDueAnnouncements, writeAnnouncementOutboxes, writeNextRecipientBatch } from '#modules/announcements/write-announcement-outbox';
 import { saveMailChoices } from '#modules/users/mail-consents-repository';
 import { insertEvent } from '#test/support/event-fixtures';
 import { insertMembership } from '#test/support/membership-fixtures';
@@ -415,6 +415,41 @@ describe('announcements to members, with their consent', () => {
       expect(detail.progress).toMatchObject({ recipients: 1, sent: 0, failed: 1, queued: 0 });
       expect(detail.progress.failures).toEqual([{ recipient: emailOf('attente-oui'), error: expect.stringContaining('451') }]);
       expect(detail.state).toBe('sent');
+    });
+  });
+
+  describe('the outbox, written in batches', () => {
+    it('resumes from its cursor and never writes a copy twice, whatever the runs racing', async () => {
+      const { db } = testApp.context;
+      const sent = await sendNow(draft({ subject: 'Par petits lots', kind: 'new_events', segment: { type: 'consenting' } }));
+      const unsubscribeLinks = testApp.context.mailUnsubscribeLinks;
+      // One batch, then « the process stops »; then two instances resume at once, in batches of two.
+      await writeNextRecipientBatch(db, sent.id, { unsubscribeLinks, batchSize: 3 });
+      await Promise.all([writeAnnouncementOutboxes(db, { unsubscribeLinks, batchSize: 2 }), writeAnnouncementOutboxes(db, { unsubscribeLinks, batchSize: 2 })]);
+      const rows = await db.select({ recipient: mailOutbox.recipient }).from(mailOutbox).where(eq(mailOutbox.announcementId, sent.id));
+      const expected = await countRecipients(db, 'new_events', { type: 'consenting' });
+      expect(rows).toHaveLength(expected);
+      expect(new Set(rows.map((row) => row.recipient)).size).toBe(expected);
+      expect((await inject('GET', `/api/admin/announcements/${sent.id}`)).json().state).toBe('sending');
+      await deliverEverything();
+    });
+
+    it('sends a scheduled announcement once its time has come, claimed once', async () => {
+      const { db } = testApp.context;
+      const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'À l’heure dite' }))).json() as TAnnouncement;
+      await inject('POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: new Date(Date.now() + 60_000).toISOString() });
+      expect(await queueDueAnnouncements(db)).toBe(0);
+      await db
+        .update(announcements)
+        .set({ scheduledAt: new Date(Date.now() - 1_000) })
+        .where(eq(announcements.id, created.id));
+      const claims = await Promise.all([queueDueAnnouncements(db), queueDueAnnouncements(db)]);
+      expect(claims.sort()).toEqual([0, 1]);
+      await deliverEverything();
+      const detail = (await inject('GET', `/api/admin/announcements/${created.id}`)).json() as TAnnouncement;
+      expect(detail.state).toBe('sent');
+      expect(detail.sent_at).not.toBeNull();
+      expect(detail.progress.sent).toBe(await countRecipients(db, 'association_news', { type: 'consenting' }));
     });
   });
 
