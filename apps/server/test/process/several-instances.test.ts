@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@action-plus/test-stand-ins/free-port';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE_NAME } from '@action-plus/contract';
 import { createEmptyPostgresDatabase } from '#test/support/test-database';
@@ -43,6 +44,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT),
+      ANNOUNCEMENT_MAILS_PER_MINUTE: '600',
       // The tests speak for several clients through X-Forwarded-For, as a proxy on this machine would.
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
@@ -201,4 +203,42 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes on one Postg
     expect(await titlesOnB()).toBe('Atelier de poésie');
     expect(await pageOnB()).toContain('Atelier de poésie');
   });
+
+  it('sends an announcement from both instances at the shared pace, each person once', async () => {
+    const people = 60;
+    const client = new pg.Client({ connectionString: database!.url });
+    await client.connect();
+    await client.query(`insert into users (first_name, last_name, username, email, email_verified_at)
+      select 'Personne', 'N° ' || g, 'deux' || g, 'deux' || g || '@exemple.fr', now() from generate_series(1, ${people}) g`);
+    await client.query(
+      `insert into mail_consents (user_id, kind, consented, source) select id, 'new_events', true, 'signup' from users where username like 'deux%'`,
+    );
+    await client.end();
+    const admin = await logIn(a!, '203.0.113.5');
+    const headers = { ...json, authorization: admin.authorization };
+    const created = await fetch(`${a!.url}/api/admin/announcements`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ subject: 'Annonce aux deux instances', body_markdown: 'Bonjour.', kind: 'new_events', segment: { type: 'consenting' } }),
+    });
+    const { id } = (await created.json()) as { id: number };
+    expect(
+      (await fetch(`${a!.url}/api/admin/announcements/${id}/send`, { method: 'POST', headers, body: JSON.stringify({ scheduled_at: null }) })).status,
+    ).toBe(202);
+    const deadline = Date.now() + 120_000;
+    let state = '';
+    while (state !== 'sent' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      state = ((await (await fetch(`${b!.url}/api/admin/announcements/${id}`, { headers })).json()) as { state: string }).state;
+    }
+    expect(state).toBe('sent');
+    const recipients = [a!, b!].flatMap((instance) =>
+      mailFilesIn(instance)
+        .map((name) => readFileSync(path.join(instance.dataDir, 'mail', name), 'utf8'))
+        .filter((text) => text.includes('Subject: Annonce aux deux instances'))
+        .map((text) => /^To: (.+)$/m.exec(text)![1]!.trim()),
+    );
+    expect(recipients).toHaveLength(people);
+    expect(new Set(recipients).size).toBe(people);
+  }, 150_000);
 });
