@@ -24,6 +24,9 @@ export const MAIL_CONSENT_DEFINITIONS: Record<TMailConsentKind, { label: string;
   volunteer_calls: { label: 'Appels à bénévoles', purpose: 'Les appels à l’aide pour préparer et tenir les événements.' },
 };
 
+/** Where the profile shows « Mes choix de mails »: every announcement links to `/profile#choix-de-mails`. */
+export const MAIL_PREFERENCES_ANCHOR = 'choix-de-mails';
+
 /** How a choice was made: at sign-up, in the profile, or by a mail's unsubscribe link. */
 export const MAIL_CONSENT_SOURCES = ['signup', 'profile', 'mail_link'] as const;
 export type TMailConsentSource = (typeof MAIL_CONSENT_SOURCES)[number];

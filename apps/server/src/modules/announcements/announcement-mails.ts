@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   ANNOUNCEMENT_KIND_LABELS,
   ANNOUNCEMENT_MESSAGES,
+  MAIL_PREFERENCES_ANCHOR,
   MEMBERSHIP_ANNOUNCEMENT_REASON,
   PATHS,
   type TAnnouncementAttachment,
@@ -103,7 +104,7 @@ function cardBlocks(card: TAnnouncementAttachmentCard, publicUrl: string): MailB
  * says why it is sent whatever the choices, and has no unsubscribe.
  */
 export function announcementMail(rendered: RenderedAnnouncement, options: { publicUrl: string; links: UnsubscribeLinks | null }): MailDraft {
-  const preferencesUrl = `${options.publicUrl}${PATHS.profile}`;
+  const preferencesUrl = `${options.publicUrl}${PATHS.profile}#${MAIL_PREFERENCES_ANCHOR}`;
   const footer: MailBlock[] =
     rendered.kind === 'membership' || options.links === null
       ? [{ kind: 'note', text: MEMBERSHIP_ANNOUNCEMENT_REASON, label: ANNOUNCEMENT_MESSAGES.preferencesLink, url: preferencesUrl }]

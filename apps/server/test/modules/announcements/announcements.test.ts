@@ -311,6 +311,7 @@ describe('announcements to members, with their consent', () => {
       expect(mail.text).toContain('la **saison** reprend le 3 octobre.');
       expect(mail.text).toContain('« Appels à bénévoles »');
       expect(mail.text).toContain(`${PUBLIC_URL}/desabonnement?token=`);
+      expect(mail.text).toContain(`${PUBLIC_URL}/profile#choix-de-mails`);
       expect(mail.html).toContain('<strong>saison</strong>');
 
       const detail = (await inject('GET', `/api/admin/announcements/${sent.id}`)).json() as TAnnouncement;
