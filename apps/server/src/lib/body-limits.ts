@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_LIMITS, CONTACT_LIMITS, EVENT_DEFAULTS, LIMITS } from '@action-plus/contract';
+import { ANNOUNCEMENT_LIMITS, CONTACT_LIMITS, EVENT_DEFAULTS, LIMITS, NEWS_LIMITS } from '@action-plus/contract';
 
 /**
  * The most bytes one character of a form can take in a JSON body as the site sends it:
@@ -25,8 +25,17 @@ export const BODY_LIMITS = {
   form: 16 * 1024,
   contact: jsonBodyLimit(CONTACT_LIMITS.nameMax, CONTACT_LIMITS.emailMax, CONTACT_LIMITS.subjectMax, CONTACT_LIMITS.messageMax),
   contactReply: jsonBodyLimit(CONTACT_LIMITS.subjectMax, CONTACT_LIMITS.replyMessageMax),
-  /** An event: its texts, its cover image and up to IMAGES_MAX more image addresses. */
   /** An announcement: its subject and its Markdown (the preview takes the same body). */
   announcement: jsonBodyLimit(ANNOUNCEMENT_LIMITS.SUBJECT_MAX, ANNOUNCEMENT_LIMITS.BODY_MAX),
+  /** An article: its texts, its tags and its cover's address (the preview takes its Markdown alone). */
+  newsArticle: jsonBodyLimit(
+    NEWS_LIMITS.TITLE_MAX,
+    NEWS_LIMITS.SUMMARY_MAX,
+    NEWS_LIMITS.BODY_MAX,
+    NEWS_LIMITS.COVER_ALT_MAX,
+    NEWS_LIMITS.TAG_MAX * NEWS_LIMITS.TAGS_MAX,
+    LIMITS.urlMax,
+  ),
+  /** An event: its texts, its cover image and up to IMAGES_MAX more image addresses. */
   event: jsonBodyLimit(EVENT_DEFAULTS.TITLE_MAX, EVENT_DEFAULTS.DESCRIPTION_MAX, EVENT_DEFAULTS.LOCATION_MAX, LIMITS.urlMax * (EVENT_DEFAULTS.IMAGES_MAX + 1)),
 } as const;

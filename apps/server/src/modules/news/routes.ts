@@ -20,6 +20,7 @@ import {
 import type { AppContext } from '#context';
 import type { Database } from '#db/client';
 import { eventOrganisers, events } from '#db/schema';
+import { BODY_LIMITS } from '#lib/body-limits';
 import { notFound } from '#lib/errors';
 import { toParisDateTime } from '#lib/paris-time';
 import { currentUser } from '#plugins/authentication';
@@ -108,7 +109,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
 
   app.post(
     '/api/admin/news/preview',
-    { onRequest: requireWriter, schema: { tags, body: ZNewsPreviewRequestSchema, response: { 200: ZNewsPreviewResponseSchema, ...errors } } },
+    {
+      onRequest: requireWriter,
+      bodyLimit: BODY_LIMITS.newsArticle,
+      schema: { tags, body: ZNewsPreviewRequestSchema, response: { 200: ZNewsPreviewResponseSchema, ...errors } },
+    },
     async (request) => ({ html: await renderArticleBody(db, request.body.body, config.publicUrl) }),
   );
 
@@ -120,7 +125,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
 
   app.post(
     '/api/admin/news',
-    { onRequest: requireWriter, schema: { tags, body: ZNewsArticleRequestSchema, response: { 201: ZAdminNewsArticleSchema, ...errors } } },
+    {
+      onRequest: requireWriter,
+      bodyLimit: BODY_LIMITS.newsArticle,
+      schema: { tags, body: ZNewsArticleRequestSchema, response: { 201: ZAdminNewsArticleSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(toAdminArticle(await createArticle(db, request.body, currentUser(request)))),
   );
 
@@ -128,6 +137,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     '/api/admin/news/:id',
     {
       onRequest: requireWriter,
+      bodyLimit: BODY_LIMITS.newsArticle,
       schema: { tags, params: ZIdParamsSchema, body: ZNewsArticleRequestSchema, response: { 200: ZAdminNewsArticleSchema, ...errors } },
     },
     async (request) => toAdminArticle(await updateArticle(db, request.params.id, request.body, currentUser(request))),

@@ -2,7 +2,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_MESSAGES, ROLE_MESSAGES, type TAdminNewsArticle, type TNewsArticleInput, type TNewsListResponse } from '@action-plus/contract';
+import { NEWS_LIMITS, NEWS_MESSAGES, ROLE_MESSAGES, type TAdminNewsArticle, type TNewsArticleInput, type TNewsListResponse } from '@action-plus/contract';
 import { auditLog, newsArticles, uploads } from '#db/schema';
 import { toParisDateTime } from '#lib/paris-time';
 import { publishScheduledArticles } from '#modules/news/publish-scheduled-articles';
@@ -177,6 +177,21 @@ describe('news', () => {
       }
       expect((await first.context.db.select({ id: newsArticles.id }).from(newsArticles)).length).toBe(before);
       expect((await inject({ method: 'GET', url: '/api/news?cursor=pas-un-curseur' })).json()).toEqual({ detail: NEWS_MESSAGES.cursorInvalid });
+    });
+
+    it('takes an article as long as its limits allow, in accented letters, and its preview', async () => {
+      const longest = article({
+        title: 'é'.repeat(NEWS_LIMITS.TITLE_MAX),
+        summary: '«'.repeat(NEWS_LIMITS.SUMMARY_MAX),
+        body: '€"\n'.repeat(NEWS_LIMITS.BODY_MAX).slice(0, NEWS_LIMITS.BODY_MAX),
+        tags: Array.from({ length: NEWS_LIMITS.TAGS_MAX }, (_, index) => `${index}${'ç'.repeat(NEWS_LIMITS.TAG_MAX - 1)}`),
+        status: 'draft',
+      });
+      const created = await saved(longest);
+      expect(created.body).toHaveLength(NEWS_LIMITS.BODY_MAX);
+      await saved(longest, secretary, created.id);
+      const previewed = await inject({ method: 'POST', url: '/api/admin/news/preview', headers: secretary.authorization, payload: { body: longest.body } });
+      expect(previewed.statusCode, previewed.body).toBe(200);
     });
   });
 
