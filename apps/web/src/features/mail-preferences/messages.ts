@@ -5,9 +5,6 @@
  * `MAIL_PREFERENCES_MESSAGES`).
  */
 
-/** Where the profile's « Mes choix de mails » is: `/profile#choix-de-mails` opens its tab and shows it. */
-export const MAIL_PREFERENCES_ANCHOR = 'choix-de-mails';
-
 export const MAIL_PREFERENCES_SECTION_MESSAGES = {
   title: 'Mes choix de mails',
   legend: 'Les mails que je souhaite recevoir',

@@ -15,7 +15,8 @@ import { formatDate } from '#lib/dates';
 import { useMyMailPreferences } from '../api/get-my-mail-preferences';
 import { useSaveMyMailPreferences } from '../api/save-my-mail-preferences';
 import styles from './mail-preferences-section.module.css';
-import { MAIL_PREFERENCES_ANCHOR, MAIL_PREFERENCES_SECTION_MESSAGES as M } from '../messages';
+import { MAIL_PREFERENCES_ANCHOR } from '@action-plus/contract';
+import { MAIL_PREFERENCES_SECTION_MESSAGES as M } from '../messages';
 
 /** How long the confirmation stays beside the button (a failure stays until the next save, decision 038). */
 export const MAIL_PREFERENCES_BANNER_MS = 4000;

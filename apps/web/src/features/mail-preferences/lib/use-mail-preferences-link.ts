@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MAIL_PREFERENCES_ANCHOR } from '../messages';
+import { MAIL_PREFERENCES_ANCHOR } from '@action-plus/contract';
 
 /**
  * Whether the profile was opened on « Mes choix de mails » (`/profile#choix-de-mails`, the link of

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MAIL_PREFERENCES_MESSAGES } from '@action-plus/contract';
+import { MAIL_PREFERENCES_ANCHOR, MAIL_PREFERENCES_MESSAGES } from '@action-plus/contract';
 import { Alert, Button, Card, Container } from '#components/ui';
 import { PATHS } from '#config/paths';
 import { ApiError, getErrorMessage } from '#lib/api-client';
@@ -9,7 +9,7 @@ import { usePageQuery } from '#lib/use-page-query';
 import { usePageTitle } from '#lib/use-page-title';
 import { getUnsubscribeLinkQueryOptions, useUnsubscribe, useUnsubscribeLink } from '../api/unsubscribe-link';
 import styles from './unsubscribe-page.module.css';
-import { MAIL_PREFERENCES_ANCHOR, MAIL_UNSUBSCRIBE_PAGE_MESSAGES as M } from '../messages';
+import { MAIL_UNSUBSCRIBE_PAGE_MESSAGES as M } from '../messages';
 
 /** What the link would turn off, read before the server renders the page (reading it changes nothing). */
 export const prefetch: PagePrefetch = async (queryClient, _params, query) => {
