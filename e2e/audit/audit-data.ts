@@ -15,6 +15,8 @@ export interface AuditData {
   memberId: number | null;
   /** A published article (issue 26), with its event's card in its text. */
   newsSlug: string | null;
+  /** An announcement sent and published on the site (issue 27), with the article's card. */
+  announcementId: number | null;
   /** Problems met while preparing the data: the pages that need it are then audited without it. */
   problems: string[];
 }
@@ -140,5 +142,34 @@ export async function prepareAuditData(baseUrl: string): Promise<AuditData> {
 
   if (newsSlug === null) problems.push('aucun article : la page /actualites/{slug} n’est pas auditée');
 
-  return { eventId, memberId, newsSlug, problems };
+  // Sent at once to those who chose the association's news (nobody here): it is on /annonces at once.
+  const announcement = await attempt('annonce publiée', async () => {
+    const created = await callApi(
+      baseUrl,
+      'POST',
+      '/api/admin/announcements',
+      {
+        subject: 'La saison d’automne est ouverte',
+        body_markdown: [
+          'Bonjour à toutes et à tous,',
+          '',
+          'Les **ateliers** reprennent et la chorale cherche des voix.',
+          '',
+          '- Cours de français',
+          '- Chorale',
+        ].join('\n'),
+        kind: 'association_news',
+        segment: { type: 'consenting' },
+        attachment: typeof article?.id === 'number' ? { type: 'article', id: article.id } : null,
+        archive: 'public',
+      },
+      adminToken,
+    );
+    await callApi(baseUrl, 'POST', `/api/admin/announcements/${String(created?.id)}/send`, { scheduled_at: null }, adminToken);
+    return created;
+  });
+  const announcementId = typeof announcement?.id === 'number' ? announcement.id : null;
+  if (announcementId === null) problems.push('aucune annonce : la page /annonces/{id} est auditée sans elle');
+
+  return { eventId, memberId, newsSlug, announcementId, problems };
 }

@@ -10,7 +10,10 @@ const SAMPLE_QUERIES: Partial<Record<TPageName, string>> = {
 export interface AuditedPage {
   name: TPageName;
   access: TPageAccess;
-  /** The address opened: the page's path, with the sample event's id for a page of one event, the sample article's slug for an article. */
+  /**
+   * The address opened: the page's path, with the sample article's slug for an article, the sample
+   * announcement's id for an announcement, the sample event's id for any other page of one record.
+   */
   address: string;
   /**
    * Whether search engines are meant to index it (the table's `isInSitemap`): one-time links and
@@ -28,8 +31,8 @@ export interface AuditedPage {
 export function auditedPages(data: AuditData): AuditedPage[] {
   return PAGE_NAMES.flatMap((name) => {
     const target = PATHS[name];
-    // A page of one record: an article by its slug, any other by the sample event's id.
-    const record = name === 'newsArticle' ? data.newsSlug : data.eventId;
+    // A page of one record: an article by its slug, an announcement by its id, any other by the sample event's id.
+    const record = name === 'newsArticle' ? data.newsSlug : name === 'announcement' || name === 'adminAnnouncementEdit' ? data.announcementId : data.eventId;
     if (typeof target !== 'string' && record === null) return [];
     const address = typeof target === 'string' ? target : target(record!);
     const page = PAGES[name];
