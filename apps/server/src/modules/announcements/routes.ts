@@ -33,6 +33,7 @@ import { announcements, users } from '#db/schema';
 import { BODY_LIMITS } from '#lib/body-limits';
 import { badRequest, notFound } from '#lib/errors';
 import { currentUser, type AuthenticatedUser } from '#plugins/authentication';
+import { emptyAfterEachWrite } from '../events/events-read-cache';
 import { turnMailKindOff } from '../users/mail-consents-repository';
 import { announcementMail, renderAnnouncement } from './announcement-mails';
 import { listAnnouncements, toAnnouncement } from './announcement-repository';
@@ -69,6 +70,8 @@ const hasLeft = inArray(announcements.state, ['queued', 'sending', 'sent']);
 export const announcementRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db, config, mailUnsubscribeLinks } = context;
   const requireSender = app.requirePermission('announcements.send');
+  // The archive (/annonces) is a kept page: what this instance sends shows there at once.
+  emptyAfterEachWrite(app, context.visitorsReadCache);
 
   app.get(
     '/api/admin/announcements',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TEvent } from '@action-plus/contract';
 import type { DatabaseHandle } from '#db/client';
-import { events, registrations, users } from '#db/schema';
+import { announcements, events, registrations, users } from '#db/schema';
 import { createEventsReadCache, revalidationIntervalFor } from '#modules/events/events-read-cache';
 import { createManyMembers, insertEvent, validEvent, type TestUser } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
@@ -56,6 +56,30 @@ describe('the visitors’ cache stays right when another instance writes', () =>
     await testApp.context.db.delete(events).where(eq(events.id, event.id));
     await waitForRevalidation();
     expect(await visitorSees(event.id)).toBeUndefined();
+  });
+
+  it('empties what it holds when an announcement is written or leaves, on another instance too (the archive /annonces is a kept page)', async () => {
+    const cache = createEventsReadCache(testApp.context.db, { revalidateEveryMs: 0 });
+    let renders = 0;
+    const render = () => cache.read('annonces', async () => (renders += 1));
+    expect(await render()).toBe(1);
+    expect(await render()).toBe(1);
+    const [announcement] = await testApp.context.db
+      .insert(announcements)
+      .values({
+        subject: 'La saison',
+        bodyMarkdown: 'Bonjour',
+        kind: 'association_news',
+        segment: { type: 'consenting' },
+        archive: 'public',
+        authorFirstName: 'Inès',
+      })
+      .returning({ id: announcements.id });
+    expect(await render()).toBe(2);
+    // Sent by the job of another instance: no request of this one saw it.
+    await testApp.context.db.update(announcements).set({ state: 'queued', sentAt: new Date() }).where(eq(announcements.id, announcement!.id));
+    expect(await render()).toBe(3);
+    expect(await render()).toBe(3);
   });
 
   it('moves an event from upcoming to past when it starts, without any write', async () => {
