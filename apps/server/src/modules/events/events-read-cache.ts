@@ -10,7 +10,7 @@ import { approximateByteSize } from './approximate-byte-size';
  * What visitors read most (the events list, an event page's head, the home page and its figures,
  * every rendered page, the association's settings) kept ready to send, and still right when several
  * server instances share one PostgreSQL: before answering from the cache, a request checks a
- * fingerprint of the events, registrations, memberships, settings, news and announcements tables, one small query shared by every request waiting at that moment. A change made
+ * fingerprint of the events, registrations, memberships, settings, news, announcements and album photos tables, one small query shared by every request waiting at that moment. A change made
  * by any instance (or by a cascade, such as an account deletion removing registrations and
  * memberships, or a payment recording a membership) changes the fingerprint and empties the cache.
  * Entries also expire when the next event starts, since it then moves from upcoming to past (and
@@ -18,8 +18,9 @@ import { approximateByteSize } from './approximate-byte-size';
  * count of active members). This instance's own writes empty it at once (`emptyAfterEachWrite`).
  *
  * The fingerprint: row count and id sum of the tables, plus the sum of the events', memberships',
- * articles' and announcements' xmin (the transaction that last wrote each row), which changes on
- * every update (an announcement leaving by the sending job, which no request of this instance saw); and
+ * articles', announcements' and photos' xmin (the transaction that last wrote each row), which
+ * changes on every update (an announcement leaving by the sending job, which no request of this
+ * instance saw; a photo hidden on another instance); and
  * the count of the association's settings versions (a save only ever adds one), since every page
  * and the settings themselves (`context.associationSettings`) are kept here too.
  *
@@ -65,6 +66,7 @@ async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string
     settings_stamp: string;
     news_stamp: string;
     announcements_stamp: string;
+    photos_stamp: string;
     next_start: Date | string | null;
     next_article: Date | string | null;
   };
@@ -76,6 +78,7 @@ async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string
       (select count(*)::text from association_settings) as settings_stamp,
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from news_articles) as news_stamp,
       (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from announcements) as announcements_stamp,
+      (select count(*)::text || ':' || coalesce(sum(id), 0)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text from event_photos) as photos_stamp,
       (select min(starts_at) from events where starts_at >= ${now.toISOString()}) as next_start,
       (select min(published_at) from news_articles where status = 'scheduled' and published_at > ${now.toISOString()}) as next_article`);
   const row = (result as unknown as { rows: Row[] }).rows[0]!;
@@ -83,7 +86,7 @@ async function readFingerprint(db: Database, now: Date): Promise<{ stamp: string
   const nextArticle = row.next_article === null ? Number.POSITIVE_INFINITY : new Date(row.next_article).getTime();
   const nextParisMidnight = fromParisDateTime(addDays(toParisDate(now), 1), '00:00').getTime();
   return {
-    stamp: `${row.events_stamp}/${row.registrations_stamp}/${row.memberships_stamp}/${row.settings_stamp}/${row.news_stamp}/${row.announcements_stamp}`,
+    stamp: `${row.events_stamp}/${row.registrations_stamp}/${row.memberships_stamp}/${row.settings_stamp}/${row.news_stamp}/${row.announcements_stamp}/${row.photos_stamp}`,
     validUntil: Math.min(nextStart, nextArticle, nextParisMidnight),
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TEvent } from '@action-plus/contract';
 import type { DatabaseHandle } from '#db/client';
-import { announcements, events, registrations, users } from '#db/schema';
+import { announcements, eventPhotos, events, registrations, uploads, users } from '#db/schema';
 import { createEventsReadCache, revalidationIntervalFor } from '#modules/events/events-read-cache';
 import { createManyMembers, insertEvent, validEvent, type TestUser } from '#test/support/event-fixtures';
 import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
@@ -78,6 +78,24 @@ describe('the visitors’ cache stays right when another instance writes', () =>
     expect(await render()).toBe(2);
     // Sent by the job of another instance: no request of this one saw it.
     await testApp.context.db.update(announcements).set({ state: 'queued', sentAt: new Date() }).where(eq(announcements.id, announcement!.id));
+    expect(await render()).toBe(3);
+    expect(await render()).toBe(3);
+  });
+
+  it('empties what it holds when a photo of an album is added or hidden on another instance (the gallery and the albums are kept)', async () => {
+    const cache = createEventsReadCache(testApp.context.db, { revalidateEveryMs: 0 });
+    let renders = 0;
+    const render = () => cache.read('galerie', async () => (renders += 1));
+    const event = await insertEvent(testApp, { startsAt: new Date(Date.now() - 86_400_000), title: 'Concert passé' });
+    await testApp.context.db.insert(uploads).values({ id: 'ab'.repeat(16), width: 10, height: 10 });
+    expect(await render()).toBe(1);
+    const [photo] = await testApp.context.db
+      .insert(eventPhotos)
+      .values({ eventId: event.id, uploadId: 'ab'.repeat(16), position: 1 })
+      .returning({ id: eventPhotos.id });
+    expect(await render()).toBe(2);
+    // A photo hidden at someone's request must leave every instance's gallery.
+    await testApp.context.db.update(eventPhotos).set({ isHidden: true }).where(eq(eventPhotos.id, photo!.id));
     expect(await render()).toBe(3);
     expect(await render()).toBe(3);
   });
