@@ -43,7 +43,16 @@ async function claimSendingSlots(db: Database, wanted: number, mailsPerMinute: n
   return Math.max(0, Math.min(wanted, mailsPerMinute - (hits - wanted)));
 }
 
-type ClaimedCopy = { id: number; recipient: string; subject: string; headers: Record<string, string>; attempts: number; announcementId: number };
+type ClaimedCopy = {
+  id: number;
+  recipient: string;
+  subject: string;
+  headers: Record<string, string>;
+  attempts: number;
+  announcementId: number;
+  /** Whether the address is still a confirmed account's that would receive the announcement now. */
+  stillWanted: boolean;
+};
 
 /**
  * Claims up to `count` copies due now: each row's attempts move by one and its retry time by the
@@ -60,7 +69,12 @@ async function claimCopies(db: Database, count: number, leaseMs: number, maxAtte
       limit ${count}
       for update skip locked
     )
-    returning id, recipient, subject, headers, attempts, announcement_id as "announcementId"`);
+    returning id, recipient, subject, headers, attempts, announcement_id as "announcementId",
+      exists (
+        select 1 from users u join announcements a on a.id = mail_outbox.announcement_id
+        where lower(u.email) = lower(mail_outbox.recipient) and u.email_verified_at is not null
+          and (a.kind = 'membership' or exists (select 1 from mail_consents c where c.user_id = u.id and c.kind = a.kind and c.consented))
+      ) as "stillWanted"`);
   return (result as unknown as { rows: ClaimedCopy[] }).rows;
 }
 
@@ -113,7 +127,13 @@ export async function sendAnnouncementMails(
   }
   const slots = await claimSendingSlots(db, wanted, options.mailsPerMinute);
   if (slots === 0) return 0;
-  const copies = await claimCopies(db, slots, options.leaseMs ?? ANNOUNCEMENT_CLAIM_LEASE_MS, maxAttempts);
+  const claimed = await claimCopies(db, slots, options.leaseMs ?? ANNOUNCEMENT_CLAIM_LEASE_MS, maxAttempts);
+  // Hours may pass between the copies' writing and their sending (10 000 at 30 a minute): an account
+  // deleted, an address no longer confirmed or a consent withdrawn meanwhile gets nothing, and the
+  // copy (the only place the deleted account's address was left) goes.
+  const dropped = claimed.filter((copy) => !copy.stillWanted).map((copy) => copy.id);
+  if (dropped.length > 0) await db.delete(mailOutbox).where(inArray(mailOutbox.id, dropped));
+  const copies = claimed.filter((copy) => copy.stillWanted);
   const association = await options.associationSettings.read();
   const drawingOf = (announcementId: number) => {
     let drawing = drawings.get(announcementId);

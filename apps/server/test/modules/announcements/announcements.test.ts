@@ -560,6 +560,51 @@ describe('announcements to members, with their consent', () => {
     });
   });
 
+  describe('between the outbox and the mail', () => {
+    it('sends nothing to an account deleted, an address no longer confirmed or a consent withdrawn since the copies were written', async () => {
+      const { db } = testApp.context;
+      const people = ['reste', 'supprime', 'retire', 'deconfirme', 'Casse'].map((name) => `entre-deux-${name}@exemple.fr`);
+      const accounts = new Map<string, number>();
+      for (const email of people) {
+        const { user } = await createTestUser(testApp, { email });
+        accounts.set(email, user.id);
+        await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+        await saveMailChoices(db, user.id, { association_news: true, new_events: false, volunteer_calls: false }, 'profile');
+      }
+      const sent = await sendNow(draft({ subject: 'Entre deux', kind: 'association_news', segment: { type: 'consenting' } }));
+      await writeAnnouncementOutboxes(db, { unsubscribeLinks: testApp.context.mailUnsubscribeLinks });
+      const [deleted, withdrawn, unconfirmed, recased] = people.slice(1);
+      await db.delete(users).where(eq(users.id, accounts.get(deleted!)!));
+      await saveMailChoices(db, accounts.get(withdrawn!)!, { association_news: false, new_events: false, volunteer_calls: false }, 'profile');
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: null })
+        .where(eq(users.id, accounts.get(unconfirmed!)!));
+      // The same address, written in other letters' case: still the account's own.
+      await db
+        .update(users)
+        .set({ email: recased!.toUpperCase() })
+        .where(eq(users.id, accounts.get(recased!)!));
+
+      const before = testApp.smtp.mails.length;
+      await deliverEverything();
+      const received = testApp.smtp.mails
+        .slice(before)
+        .filter((mail) => mail.subject === 'Entre deux')
+        .flatMap((mail) => mail.to.map((address) => address.toLowerCase()));
+      expect(received).toContain(people[0]);
+      expect(received).toContain(recased!.toLowerCase());
+      for (const email of [deleted, withdrawn, unconfirmed]) expect(received, email).not.toContain(email);
+      // The deleted account's address is not kept for a mail that will never leave.
+      const left = await db.select({ recipient: mailOutbox.recipient }).from(mailOutbox).where(eq(mailOutbox.announcementId, sent.id));
+      expect(left.map((row) => row.recipient)).not.toContain(deleted);
+      const detail = (await inject('GET', `/api/admin/announcements/${sent.id}`)).json() as TAnnouncement;
+      expect(detail.state).toBe('sent');
+      expect(detail.progress).toMatchObject({ queued: 0, failed: 0 });
+      expect(detail.progress.sent).toBe(received.length);
+    });
+  });
+
   it('keeps no body nor token once a copy is sent', async () => {
     const rows = await testApp.context.db
       .select()
