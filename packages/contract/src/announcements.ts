@@ -39,9 +39,10 @@ export const MAIL_CONSENT_SOURCE_LABELS: Record<TMailConsentSource, string> = {
 
 /**
  * The token of a mail's one-click unsubscribe link: `<account id>.<kind>.<HMAC-SHA256 under the JWT
- * secret, base64url>`. It names the account and the one kind it turns off.
+ * secret, base64url>`. It names the account and the one kind it turns off. The id is written one way
+ * only (no leading zero): a link altered in any character is refused.
  */
-export const MAIL_UNSUBSCRIBE_TOKEN = /^\d{1,10}\.(?:association_news|new_events|volunteer_calls)\.[\w-]{43}$/;
+export const MAIL_UNSUBSCRIBE_TOKEN = /^[1-9]\d{0,9}\.(?:association_news|new_events|volunteer_calls)\.[\w-]{43}$/;
 export const MAIL_UNSUBSCRIBE_TOKEN_MAX = 80;
 
 export const MAIL_PREFERENCES_MESSAGES = {

@@ -15,7 +15,7 @@ import { announcements, auditLog, donations, mailOutbox, registrations, users, w
 import { countRecipients, findRecipientsAfter } from '#modules/announcements/segment-recipients';
 import { sendAnnouncementMails } from '#modules/announcements/send-announcement-mails';
 import { queueDueAnnouncements, writeAnnouncementOutboxes, writeNextRecipientBatch } from '#modules/announcements/write-announcement-outbox';
-import { saveMailChoices } from '#modules/users/mail-consents-repository';
+import { readMailPreferences, saveMailChoices } from '#modules/users/mail-consents-repository';
 import { insertEvent } from '#test/support/event-fixtures';
 import { insertMembership } from '#test/support/membership-fixtures';
 import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
@@ -374,6 +374,35 @@ describe('announcements to members, with their consent', () => {
         expect(response.statusCode).toBe(400);
         expect(response.json().detail).toBe('Ce lien de désabonnement n’est pas valide. Vous pouvez choisir vos mails dans votre profil.');
       }
+    });
+
+    it('refuses an altered link, GET or POST, in French, and turns nothing off', async () => {
+      const { db } = testApp.context;
+      const userId = ids.get('actif-oui')!;
+      const token = new URL(testApp.context.mailUnsubscribeLinks.linksFor(userId, 'association_news').oneClickUrl).searchParams.get('token')!;
+      const [, kind, signature] = token.split('.') as [string, string, string];
+      const altered = [
+        `0${token}`,
+        `00${token}`,
+        `${userId + 1}.${kind}.${signature}`,
+        `${userId}.new_events.${signature}`,
+        `${userId}.membership.${signature}`,
+        token.slice(0, -1),
+        `${token}.`,
+        `${userId}..${kind}.${signature}`,
+        `${token}A`,
+        `${token}${'A'.repeat(100_000)}`,
+        ` ${token}`,
+      ];
+      for (const variant of altered) {
+        for (const method of ['GET', 'POST'] as const) {
+          const response = await testApp.app.inject({ method, url: `/api/mail-preferences/unsubscribe?token=${encodeURIComponent(variant)}` });
+          expect(response.statusCode, `${method} ${variant.slice(0, 80)}`).toBe(400);
+          expect(response.json().detail).toBe('Ce lien de désabonnement n’est pas valide. Vous pouvez choisir vos mails dans votre profil.');
+        }
+      }
+      const preferences = await readMailPreferences(db, userId);
+      expect(preferences.every((preference) => preference.consented)).toBe(true);
     });
 
     it('goes no faster than the rate allows, all runs together', async () => {
