@@ -3,10 +3,12 @@ import {
   ASSOCIATION_SETTINGS_MESSAGES,
   ASSOCIATION_SETTINGS_SECTION_TITLES,
   type TAdminAssociationSettings,
+  MAJORITY_RULE_LABELS,
   type TAssociationSettings,
   type TSettingsSectionVersion,
+  type TStatutesSettings,
 } from '@action-plus/contract';
-import { ASSOCIATION_SETTINGS_PAGE_MESSAGES as M, HOST_LABELS } from '@action-plus/web/messages/association-settings';
+import { ASSOCIATION_SETTINGS_PAGE_MESSAGES as M, HOST_LABELS, STATUTES_LABELS } from '@action-plus/web/messages/association-settings';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect as baseExpect, test } from '../support/fixtures';
 import { logInThroughForm } from '../support/members';
@@ -22,11 +24,13 @@ async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` };
 }
 
-async function currentHost(request: APIRequestContext, headers: Record<string, string>): Promise<TSettingsSectionVersion> {
+async function currentSection(request: APIRequestContext, headers: Record<string, string>, section: 'host' | 'statutes'): Promise<TSettingsSectionVersion> {
   const response = await request.get('/api/admin/association-settings', { headers });
   expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as TAdminAssociationSettings).sections.host;
+  return ((await response.json()) as TAdminAssociationSettings).sections[section];
 }
+
+const currentHost = (request: APIRequestContext, headers: Record<string, string>) => currentSection(request, headers, 'host');
 
 async function publicHost(request: APIRequestContext): Promise<TAssociationSettings['host']> {
   const response = await request.get('/api/association');
@@ -94,4 +98,38 @@ test("an admin changes the site's host, meets another admin's save, and restores
     await expect(host.getByLabel(HOST_LABELS.name, { exact: true })).toHaveValue(foundHost.name);
     expect(await publicHost(request)).toEqual(foundHost);
   });
+});
+
+// No page reads the statutes' rules yet (the general assembly, issue 28, will): the story saves
+// them once from the page, then puts back what it found.
+test("an admin records the general assembly's rules from the association's statutes", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const found = await currentSection(request, headers, 'statutes');
+  const foundStatutes = found.value as TStatutesSettings;
+
+  await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/admin/association');
+  const statutes = page.getByRole('region', { name: ASSOCIATION_SETTINGS_SECTION_TITLES.statutes });
+  await expect(statutes.getByText(STATUTES_LABELS.intro.replace(/\s+/g, ' '))).toBeVisible();
+
+  const convocation = statutes.getByLabel(STATUTES_LABELS.convocationDaysBefore, { exact: true });
+  await convocation.fill(String(foundStatutes.convocationDaysBefore === 21 ? 22 : 21));
+  await statutes.getByLabel(STATUTES_LABELS.quorumPercent, { exact: true }).fill('25');
+  await statutes.getByLabel(STATUTES_LABELS.dissolutionMajority, { exact: true }).selectOption({ label: MAJORITY_RULE_LABELS['three-quarters'] });
+  await checkAccessibility(page);
+  await statutes.getByRole('button', { name: M.save, exact: true }).click();
+  await expect(statutes.getByText(ASSOCIATION_SETTINGS_MESSAGES.saved('statutes').replace(/\s+/g, ' '))).toBeVisible();
+
+  const saved = await currentSection(request, headers, 'statutes');
+  expect(saved.version).toBe(found.version + 1);
+  expect(saved.value).toEqual({
+    ...foundStatutes,
+    convocationDaysBefore: foundStatutes.convocationDaysBefore === 21 ? 22 : 21,
+    quorumPercent: 25,
+    majorities: { ...foundStatutes.majorities, dissolution: 'three-quarters' },
+  });
+
+  const restored = await request.put('/api/admin/association-settings/statutes', { headers, data: { version: saved.version, value: foundStatutes } });
+  expect(restored.status(), await restored.text()).toBe(200);
 });

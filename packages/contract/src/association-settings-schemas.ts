@@ -415,6 +415,65 @@ export const ZDuesSettingsSchema = z
   });
 export type TDuesSettings = z.infer<typeof ZDuesSettingsSchema>;
 
+/** The bounds of the statutes' section (days, percent, proxies), kept apart as the dues' are. */
+const STATUTES_LIMITS = {
+  /** Three months: statutes rarely ask more for a convocation or a voters' cut-off. */
+  STATUTES_DAYS_MAX: 90,
+  STATUTES_QUORUM_PERCENT_MAX: 100,
+  /** Ten proxies held by one member: beyond, a typo rather than statutes. */
+  STATUTES_PROXIES_MAX: 10,
+} as const;
+
+/**
+ * The majorities a resolution may need. `simple`: more votes for than against, abstentions not
+ * counted; `absolute`: more than half of the voters present or represented, so an abstention
+ * counts against; `two-thirds` and `three-quarters`: that share of the votes cast (for and against).
+ */
+export const MAJORITY_RULES = ['simple', 'absolute', 'two-thirds', 'three-quarters'] as const;
+export type TMajorityRule = (typeof MAJORITY_RULES)[number];
+
+/** A whole number of days, from 0 to the statutes' largest. */
+const zDays = (label: string) =>
+  z
+    .number({ error: `${label} doit être un nombre de jours.` })
+    .int(`${label} doit être un nombre entier de jours.`)
+    .min(0, `${label} ne peut pas être négatif.`)
+    .max(STATUTES_LIMITS.STATUTES_DAYS_MAX, `${label} ne doit pas dépasser ${STATUTES_LIMITS.STATUTES_DAYS_MAX} jours.`);
+
+const zMajority = z.enum(MAJORITY_RULES, { error: 'Choisissez une majorité.' });
+
+/**
+ * The general assembly's rules, as the association's own statutes write them (issue 28): the
+ * defaults are those of common statutes, and its admins change them to match theirs. Who may vote:
+ * the members whose membership is current on the cut-off day, the assembly's day or
+ * `voterCutOffDaysBefore` days before it, honorary members only when the statutes let them.
+ */
+export const ZStatutesSettingsSchema = z.object({
+  /** 0: the assembly's day. */
+  voterCutOffDaysBefore: zDays('Le délai d’arrêté de la liste des votants'),
+  honoraryMembersVote: z.boolean({ error: 'Indiquez si les membres d’honneur votent.' }),
+  convocationDaysBefore: zDays('Le délai de convocation'),
+  /** Of the voters, present or represented; 0: no quorum. */
+  quorumPercent: z
+    .number({ error: 'Le quorum doit être un pourcentage.' })
+    .int('Le quorum doit être un pourcentage entier.')
+    .min(0, 'Le quorum ne peut pas être négatif.')
+    .max(STATUTES_LIMITS.STATUTES_QUORUM_PERCENT_MAX, `Le quorum ne doit pas dépasser ${STATUTES_LIMITS.STATUTES_QUORUM_PERCENT_MAX}\u00a0%.`),
+  majorities: z.object({
+    ordinary: zMajority,
+    statutesChange: zMajority,
+    dissolution: zMajority,
+  }),
+  proxiesPerMember: z
+    .number({ error: 'Le nombre de pouvoirs doit être un nombre.' })
+    .int('Le nombre de pouvoirs doit être un nombre entier.')
+    .min(0, 'Le nombre de pouvoirs ne peut pas être négatif.')
+    .max(STATUTES_LIMITS.STATUTES_PROXIES_MAX, `Un membre ne peut pas détenir plus de ${STATUTES_LIMITS.STATUTES_PROXIES_MAX} pouvoirs.`),
+  /** Whether, the quorum not reached, a second assembly may follow and decide without quorum. */
+  secondAssemblyWithoutQuorum: z.boolean({ error: 'Indiquez si une seconde assemblée peut se tenir sans quorum.' }),
+});
+export type TStatutesSettings = z.infer<typeof ZStatutesSettingsSchema>;
+
 /** Every section, in the order of the settings page. */
 export const ASSOCIATION_SETTINGS_SCHEMAS = {
   identity: ZIdentitySettingsSchema,
@@ -427,6 +486,7 @@ export const ASSOCIATION_SETTINGS_SCHEMAS = {
   host: ZHostSettingsSchema,
   taxReceipts: ZTaxReceiptsSettingsSchema,
   dues: ZDuesSettingsSchema,
+  statutes: ZStatutesSettingsSchema,
 } as const;
 
 export type TAssociationSettingsSection = keyof typeof ASSOCIATION_SETTINGS_SCHEMAS;
@@ -485,4 +545,5 @@ export const ASSOCIATION_SETTINGS_LIMITS = {
   /** A section's JSON body: the longest, the presentation, is a few KB. */
   BODY_BYTES: 64 * 1024,
   ...DUES_LIMITS,
+  ...STATUTES_LIMITS,
 } as const;

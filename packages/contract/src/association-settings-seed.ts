@@ -3,7 +3,8 @@ import type { TAssociationSettings } from './association-settings-schemas';
 /**
  * Action Plus's settings as the site held them in code until version 1.1 (the former
  * `ASSOCIATION`): the values migrations 0003 and 0004 (the dues, which lived in `MEMBERSHIP_PRICES` and
- * `INVOICE_MENTIONS.vat`) seed, so that an upgraded site looks the same, and
+ * `INVOICE_MENTIONS.vat`) seed, so that an upgraded site looks the same (and 0012 the statutes' rules
+ * for the general assembly, which the site never held: the defaults of common statutes), and
  * that a new installation starts from (its admins then change them from the settings page). The
  * tests read them as the association's values. Not exported by the contract's index: only the
  * tests and the migration's check import it, so it ships in no bundle.
@@ -156,5 +157,14 @@ export const SEEDED_ASSOCIATION_SETTINGS: TAssociationSettings = {
     ],
     defaultDurationMonths: 12,
     invoiceMentions: { vat: "Cotisation hors du champ d'application de la TVA", additional: '' },
+  },
+  statutes: {
+    voterCutOffDaysBefore: 0,
+    honoraryMembersVote: false,
+    convocationDaysBefore: 15,
+    quorumPercent: 0,
+    majorities: { ordinary: 'simple', statutesChange: 'two-thirds', dissolution: 'two-thirds' },
+    proxiesPerMember: 2,
+    secondAssemblyWithoutQuorum: true,
   },
 };

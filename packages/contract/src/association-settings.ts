@@ -4,6 +4,7 @@ import type {
   TContactSettings,
   TDuesSettings,
   TIdentitySettings,
+  TMajorityRule,
   TTeamSettings,
   TWeekday,
 } from './association-settings-schemas';
@@ -24,6 +25,7 @@ export const ASSOCIATION_SETTINGS_SECTION_TITLES: Record<TAssociationSettingsSec
   host: 'Hébergeur du site',
   taxReceipts: 'Reçus fiscaux',
   dues: 'Cotisations et factures',
+  statutes: 'Statuts\u00a0: assemblée générale',
 };
 
 export const ASSOCIATION_SETTINGS_MESSAGES = {
@@ -172,3 +174,11 @@ export const defaultOfferOf = (dues: TDuesSettings): TDuesOffer =>
 
 /** « 6, 12, 24 ou 36 »: choices as a French sentence gives them. */
 export const frenchListOf = (items: readonly (string | number)[]): string => new Intl.ListFormat('fr', { type: 'disjunction' }).format(items.map(String));
+
+/** The majorities the statutes may ask of a resolution, as the settings page and the minutes name them. */
+export const MAJORITY_RULE_LABELS: Record<TMajorityRule, string> = {
+  simple: 'Majorité simple (plus de voix pour que de voix contre)',
+  absolute: 'Majorité absolue (plus de la moitié des présents et représentés)',
+  'two-thirds': 'Deux tiers des suffrages exprimés',
+  'three-quarters': 'Trois quarts des suffrages exprimés',
+};

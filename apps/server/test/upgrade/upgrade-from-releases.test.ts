@@ -237,6 +237,32 @@ describe.each(RELEASES)('a database left by release %s', (release) => {
     const invoice = await inject({ method: 'GET', url: `/api/users/me/memberships/${recorded.id}/invoice`, headers: sukru });
     expect((await extractPdfText(invoice.rawPayload)).replace(/\s+/g, ' ')).toContain("Cotisation hors du champ d'application de la TVA");
   });
+  it('starts the statutes’ rules for the general assembly as common statutes (migration 0012), which the admin may change', async () => {
+    const headers = await signIn(PEOPLE.admin.email);
+    const { sections } = (await inject({ method: 'GET', url: '/api/admin/association-settings', headers })).json();
+    expect(sections.statutes).toMatchObject({
+      version: 1,
+      saved_by_name: null,
+      value: {
+        voterCutOffDaysBefore: 0,
+        honoraryMembersVote: false,
+        convocationDaysBefore: 15,
+        quorumPercent: 0,
+        majorities: { ordinary: 'simple', statutesChange: 'two-thirds', dissolution: 'two-thirds' },
+        proxiesPerMember: 2,
+        secondAssemblyWithoutQuorum: true,
+      },
+    });
+    const saved = await inject({
+      method: 'PUT',
+      url: '/api/admin/association-settings/statutes',
+      headers,
+      payload: { version: 1, value: { ...ACTION_PLUS.statutes, convocationDaysBefore: 21 } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ version: 2, value: { convocationDaysBefore: 21 } });
+  });
+
   it('asks the release’s people their choices of mail without choosing for them (migration 0011): every kind unchecked, no announcement of a kind reaches them', async () => {
     const sukru = await signIn(PEOPLE.sukru.email);
     const { preferences } = (await inject({ method: 'GET', url: '/api/users/me/mail-preferences', headers: sukru })).json();

@@ -289,3 +289,25 @@ export const DUES_LABELS = {
   additionalMention: 'Mention complémentaire (facultative)',
   additionalMentionHint: 'Imprimée sous la mention relative à la TVA, sur les factures établies ensuite.',
 } as const;
+
+/** The statutes' rules for the general assembly (issue 28). */
+export const STATUTES_LABELS = {
+  intro:
+    'Ce sont les statuts de votre association qui décident\u00a0: reportez ici ce qu’ils prévoient pour l’assemblée générale. Les valeurs d’origine sont celles de statuts courants (convocation 15 jours avant, sans quorum, deux pouvoirs par membre, deux tiers des suffrages pour modifier les statuts ou dissoudre l’association).',
+  votersLegend: 'Qui vote',
+  votersHint: 'Votent les membres dont l’adhésion est en cours à la date d’arrêté de la liste des votants.',
+  voterCutOffDaysBefore: 'Arrêté de la liste des votants (jours avant l’assemblée)',
+  voterCutOffHint: '0\u00a0: le jour de l’assemblée. Jusqu’à 90 jours avant.',
+  honoraryMembersVote: 'Les membres d’honneur votent',
+  convocationDaysBefore: 'Convocation au moins (jours avant l’assemblée)',
+  convocationHint: 'Le site refusera d’envoyer la convocation plus tard. Jusqu’à 90 jours.',
+  quorumPercent: 'Quorum (% des votants présents ou représentés)',
+  quorumHint: '0\u00a0: aucun quorum.',
+  secondAssemblyWithoutQuorum: 'Faute de quorum, une seconde assemblée peut délibérer sans quorum',
+  majoritiesLegend: 'Majorité requise par type de résolution',
+  ordinaryMajority: 'Résolutions ordinaires',
+  statutesChangeMajority: 'Modification des statuts',
+  dissolutionMajority: 'Dissolution de l’association',
+  proxiesPerMember: 'Pouvoirs qu’un membre peut détenir',
+  proxiesHint: '0\u00a0: aucun vote par procuration. Jusqu’à 10.',
+} as const;

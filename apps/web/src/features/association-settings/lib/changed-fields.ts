@@ -1,4 +1,13 @@
-import { formatEuros, WEEKDAY_NAMES, WEEKDAYS, type TAssociationLegalForm, type TAssociationSettingsSection, type TFigureSource } from '@action-plus/contract';
+import {
+  formatEuros,
+  MAJORITY_RULE_LABELS,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type TAssociationLegalForm,
+  type TAssociationSettingsSection,
+  type TFigureSource,
+  type TMajorityRule,
+} from '@action-plus/contract';
 import {
   ASSOCIATION_SETTINGS_PAGE_MESSAGES as M,
   CONTACT_LABELS,
@@ -11,6 +20,7 @@ import {
   LEGAL_FORM_LABELS,
   LINKS_LABELS,
   PRESENTATION_LABELS,
+  STATUTES_LABELS,
   TAX_RECEIPTS_LABELS,
   TEAM_LABELS,
   TESTIMONIALS_LABELS,
@@ -44,6 +54,12 @@ const formatClosure = (value: unknown) => {
   const closure = value as { from: string; to: string; label: string };
   return CONTACT_LABELS.closureSummary(closure.from, closure.to, closure.label);
 };
+
+/** A resolution kind's majority, named as the form's choice names it. */
+const majority = (label: string): FieldDescription => ({
+  label: () => `${STATUTES_LABELS.majoritiesLegend}, ${lowerFirst(label)}`,
+  format: (value) => MAJORITY_RULE_LABELS[value as TMajorityRule] ?? String(value),
+});
 
 /** An image is named, not given by its address. */
 const writeImage = () => IMAGE_FIELD_LABELS.imageValue;
@@ -133,6 +149,17 @@ const FIELDS: Record<TAssociationSettingsSection, Record<string, FieldDescriptio
     defaultDurationMonths: { label: () => DUES_LABELS.defaultDuration, format: (value) => DUES_LABELS.durationOption(Number(value)) },
     'invoiceMentions.vat': field(DUES_LABELS.vatMention),
     'invoiceMentions.additional': field(DUES_LABELS.additionalMention),
+  },
+  statutes: {
+    voterCutOffDaysBefore: field(STATUTES_LABELS.voterCutOffDaysBefore),
+    honoraryMembersVote: field(STATUTES_LABELS.honoraryMembersVote),
+    convocationDaysBefore: field(STATUTES_LABELS.convocationDaysBefore),
+    quorumPercent: field(STATUTES_LABELS.quorumPercent),
+    'majorities.ordinary': majority(STATUTES_LABELS.ordinaryMajority),
+    'majorities.statutesChange': majority(STATUTES_LABELS.statutesChangeMajority),
+    'majorities.dissolution': majority(STATUTES_LABELS.dissolutionMajority),
+    proxiesPerMember: field(STATUTES_LABELS.proxiesPerMember),
+    secondAssemblyWithoutQuorum: field(STATUTES_LABELS.secondAssemblyWithoutQuorum),
   },
 };
 

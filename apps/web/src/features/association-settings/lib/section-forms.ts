@@ -23,6 +23,7 @@ export type SectionFormValues = {
   host: TAssociationSettings['host'];
   taxReceipts: TAssociationSettings['taxReceipts'];
   dues: Omit<TDuesSettings, 'offers'> & { offers: DuesOfferFormValues[] };
+  statutes: TAssociationSettings['statutes'];
 };
 
 /** An offer as the dues' form holds it: the price in euros, as the admin types it (the settings keep cents). */

@@ -92,6 +92,15 @@ const SETTINGS: TAssociationSettings = {
     defaultDurationMonths: 12,
     invoiceMentions: { vat: "Cotisation hors du champ d'application de la TVA", additional: '' },
   },
+  statutes: {
+    voterCutOffDaysBefore: 0,
+    honoraryMembersVote: false,
+    convocationDaysBefore: 15,
+    quorumPercent: 0,
+    majorities: { ordinary: 'simple', statutesChange: 'two-thirds', dissolution: 'two-thirds' },
+    proxiesPerMember: 2,
+    secondAssemblyWithoutQuorum: true,
+  },
 };
 
 const SAVED_AT = '2026-03-14T17:00:00.000Z';
@@ -135,7 +144,7 @@ const writes = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.requests.filter((request) => request.method !== 'GET' && request.url.startsWith('/api/admin/'));
 const saveButtonOf = (region: HTMLElement) => within(region).getByRole('button', { name: M.save });
 
-// Ten forms on one page: under a loaded machine a story takes some seconds.
+// Eleven forms on one page: under a loaded machine a story takes some seconds.
 describe("the association's settings page", { timeout: 20_000 }, () => {
   it('shows every section in the order of the contract, each with its version and its values', async () => {
     renderPage();

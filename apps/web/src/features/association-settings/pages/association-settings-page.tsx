@@ -14,6 +14,7 @@ import { HostFields } from '../components/host-fields';
 import { IdentityFields } from '../components/identity-fields';
 import { FiguresFields, LinksFields, TestimonialsFields } from '../components/list-fields';
 import { PresentationFields } from '../components/presentation-fields';
+import { StatutesFields } from '../components/statutes-fields';
 import { TaxReceiptsFields } from '../components/tax-receipts-fields';
 import { TeamFields } from '../components/team-fields';
 import styles from '../components/association-settings.module.css';
@@ -40,6 +41,7 @@ const SECTIONS: { [S in TAssociationSettingsSection]: SectionDefinition<S> } = {
           : { title: TAX_RECEIPTS_LABELS.confirmOffTitle, text: TAX_RECEIPTS_LABELS.confirmOffText, confirmLabel: TAX_RECEIPTS_LABELS.confirm },
   },
   dues: { Fields: DuesFields },
+  statutes: { Fields: StatutesFields },
 };
 
 function SectionOf<S extends TAssociationSettingsSection>({ section, settings }: { section: S; settings: TAdminAssociationSettings }) {
