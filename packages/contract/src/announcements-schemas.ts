@@ -151,15 +151,39 @@ export type TAnnouncementRecipientsCountResponse = z.infer<typeof ZAnnouncementR
 export const ZAnnouncementPreviewResponseSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type TAnnouncementPreviewResponse = z.infer<typeof ZAnnouncementPreviewResponseSchema>;
 
-/** POST /api/admin/announcements/{id}/send: now (null) or at an ISO instant in the future. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO instant whose every part exists on the calendar and the clock: `Date.parse` would read the
+ * 31st of February as the 3rd of March, and send on a day nobody chose.
+ */
+function isCalendarInstant(value: string): boolean {
+  const parts = ISO_INSTANT.exec(value);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return (
+    month! >= 1 &&
+    month! <= 12 &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second <= 59 &&
+    offsetHours <= 14 &&
+    offsetMinutes <= 59 &&
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/** POST /api/admin/announcements/{id}/send: now (null) or at an ISO instant in the future (within `SCHEDULE_MAX_DAYS`). */
 export const ZAnnouncementSendRequestSchema = z.object({
   scheduled_at: zText('La date d’envoi', { error: ANNOUNCEMENT_MESSAGES.scheduledAtInvalid })
     .trim()
     .max(ANNOUNCEMENT_LIMITS.SCHEDULED_AT_MAX, stopWhenTooLong(ANNOUNCEMENT_MESSAGES.scheduledAtInvalid))
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
-      ANNOUNCEMENT_MESSAGES.scheduledAtInvalid,
-    )
+    .refine(isCalendarInstant, ANNOUNCEMENT_MESSAGES.scheduledAtInvalid)
     .nullable()
     .default(null),
 });

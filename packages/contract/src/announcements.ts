@@ -143,6 +143,8 @@ export const ANNOUNCEMENT_LIMITS = {
   /** The years a `donors_of_year` segment may name. */
   YEAR_MIN: 2000,
   YEAR_MAX: 2100,
+  /** How far ahead an announcement may be scheduled: a year, not a typo's year 9999. */
+  SCHEDULE_MAX_DAYS: 366,
   /** The longest ISO instant `scheduled_at` may be. */
   SCHEDULED_AT_MAX: 40,
 } as const;
@@ -169,6 +171,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   alreadySent: 'Cette annonce a déjà été envoyée ou est en cours d’envoi.',
   scheduledAtInvalid: 'La date et l’heure d’envoi ne sont pas valides.',
   scheduledAtPast: 'La date d’envoi programmée doit être dans le futur.',
+  scheduledAtTooFar: 'La date d’envoi programmée doit être dans moins d’un an.',
   noRecipient: 'Aucun destinataire ne correspond à ce choix.',
   queued: 'L’annonce part\u00a0: ses mails sont envoyés peu à peu.',
   scheduled: 'L’annonce est programmée.',

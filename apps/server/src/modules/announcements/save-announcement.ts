@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ANNOUNCEMENT_MESSAGES, type TAnnouncementRequest, type TAnnouncementSendRequest } from '@action-plus/contract';
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MESSAGES, type TAnnouncementRequest, type TAnnouncementSendRequest } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import { announcements, events, users } from '#db/schema';
 import { badRequest, conflict, notFound } from '#lib/errors';
@@ -115,6 +115,9 @@ export async function sendAnnouncement(
 ): Promise<AnnouncementRow> {
   const scheduledAt = request.scheduled_at === null ? null : new Date(request.scheduled_at);
   if (scheduledAt && scheduledAt.getTime() <= now.getTime()) throw badRequest(ANNOUNCEMENT_MESSAGES.scheduledAtPast);
+  if (scheduledAt && scheduledAt.getTime() > now.getTime() + ANNOUNCEMENT_LIMITS.SCHEDULE_MAX_DAYS * 86_400_000) {
+    throw badRequest(ANNOUNCEMENT_MESSAGES.scheduledAtTooFar);
+  }
   return db.transaction(async (tx) => {
     const previous = await lockEditable(tx, id);
     const [updated] = await tx

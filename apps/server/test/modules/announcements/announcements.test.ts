@@ -548,6 +548,30 @@ describe('announcements to members, with their consent', () => {
       );
     });
 
+    it('refuses, in French, a sending time that does not exist on the calendar or is absurdly far', async () => {
+      const nextYear = thisYear + 1;
+      const cases: [string, string][] = [
+        [`${nextYear}-02-31T10:00:00Z`, 'La date et l’heure d’envoi ne sont pas valides.'],
+        [`${nextYear}-04-31T10:00:00+02:00`, 'La date et l’heure d’envoi ne sont pas valides.'],
+        [`${nextYear}-01-01T25:00:00Z`, 'La date et l’heure d’envoi ne sont pas valides.'],
+        [`${nextYear}-01-01T10:60:00Z`, 'La date et l’heure d’envoi ne sont pas valides.'],
+        [`${nextYear}-01-01T10:00:00+24:00`, 'La date et l’heure d’envoi ne sont pas valides.'],
+        [`${nextYear}-01-01T1:2Z`, 'La date et l’heure d’envoi ne sont pas valides.'],
+        ['9999-12-31T23:59:59Z', 'La date d’envoi programmée doit être dans moins d’un an.'],
+        [new Date(Date.now() + 400 * 86_400_000).toISOString(), 'La date d’envoi programmée doit être dans moins d’un an.'],
+      ];
+      const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'Quand ?' }))).json() as TAnnouncement;
+      for (const [scheduledAt, detail] of cases) {
+        const response = await inject('POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: scheduledAt });
+        expect(response.statusCode, scheduledAt).toBe(400);
+        expect(response.json().detail, scheduledAt).toBe(detail);
+      }
+      const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString();
+      const scheduled = await inject('POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: inAMonth });
+      expect(scheduled.json()).toMatchObject({ state: 'scheduled', scheduled_at: inAMonth });
+      expect((await inject('DELETE', `/api/admin/announcements/${created.id}`)).statusCode).toBe(204);
+    });
+
     it('refuses a segment of an event that does not exist, and a member without the permission', async () => {
       const missing = await inject('POST', '/api/admin/announcements', draft({ segment: { type: 'event_participants', event_id: 999_999 } }));
       expect(missing.statusCode).toBe(400);
