@@ -38,7 +38,7 @@ import { turnMailKindOff } from '../users/mail-consents-repository';
 import { announcementMail, renderAnnouncement } from './announcement-mails';
 import { listAnnouncements, toAnnouncement } from './announcement-repository';
 import { countRecipients } from './segment-recipients';
-import { createAnnouncement, deleteAnnouncement, requireAnnouncement, sendAnnouncement, updateAnnouncement } from './save-announcement';
+import { checkReferences, createAnnouncement, deleteAnnouncement, requireAnnouncement, sendAnnouncement, updateAnnouncement } from './save-announcement';
 import { MAIL_UNSUBSCRIBE_API_PATH } from './unsubscribe-links';
 
 const tags = ['announcements'];
@@ -95,7 +95,10 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       onRequest: requireSender,
       schema: { tags, body: ZAnnouncementRecipientsCountRequestSchema, response: { 200: ZAnnouncementRecipientsCountResponseSchema, ...errors } },
     },
-    async (request) => ({ count: await countRecipients(db, request.body.kind, request.body.segment) }),
+    async (request) => {
+      await checkReferences(db, request.body);
+      return { count: await countRecipients(db, request.body.kind, request.body.segment) };
+    },
   );
 
   app.post(
@@ -106,6 +109,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       schema: { tags, body: ZAnnouncementRequestSchema, response: { 200: ZAnnouncementPreviewResponseSchema, ...errors } },
     },
     async (request) => {
+      await checkReferences(db, request.body);
       const { subject, body_markdown: bodyMarkdown, kind, attachment } = request.body;
       const rendered = await renderAnnouncement(db, { subject, bodyMarkdown, kind, attachment }, config.publicUrl);
       // The signed-in sender's own links stand for the recipient's: the preview's links work, for them.

@@ -24,8 +24,14 @@ const journaledFields = (row: AnnouncementRow) => ({
   scheduled_at: row.scheduledAt,
 });
 
-/** The event a segment names and the attachment must exist: a French 400 otherwise, never a mail to nobody by mistake. */
-async function checkReferences(db: Database, request: TAnnouncementRequest): Promise<void> {
+/**
+ * The event a segment names and the attachment must exist: a French 400 otherwise, never a mail to
+ * nobody by mistake, nor a preview or a count that silently leaves them out.
+ */
+export async function checkReferences(
+  db: Database,
+  request: Pick<TAnnouncementRequest, 'segment'> & Partial<Pick<TAnnouncementRequest, 'attachment'>>,
+): Promise<void> {
   const { segment, attachment } = request;
   if (segment.type === 'event_participants' || segment.type === 'event_waiting_list') {
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, segment.event_id));

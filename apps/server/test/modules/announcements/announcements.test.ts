@@ -504,6 +504,25 @@ describe('announcements to members, with their consent', () => {
       expect(text).toContain('Ne plus recevoir ces mails');
     });
 
+    it('refuses, in the preview and the count as on saving, an event or article that does not exist', async () => {
+      const previews: [Partial<TAnnouncementInput>, string][] = [
+        [{ attachment: { type: 'event', id: 999_999 } }, 'Cet événement n’existe pas.'],
+        [{ attachment: { type: 'article', id: 999_999 } }, 'Cet article n’existe pas ou n’est pas publié.'],
+        [{ segment: { type: 'event_waiting_list', event_id: 999_999 } }, 'Cet événement n’existe pas.'],
+      ];
+      for (const [overrides, detail] of previews) {
+        const response = await inject('POST', '/api/admin/announcements/preview', draft(overrides));
+        expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(response.json().detail).toBe(detail);
+      }
+      const count = await inject('POST', '/api/admin/announcements/recipients-count', {
+        kind: 'association_news',
+        segment: { type: 'event_participants', event_id: 999_999 },
+      });
+      expect(count.statusCode).toBe(400);
+      expect(count.json().detail).toBe('Cet événement n’existe pas.');
+    });
+
     it('mails a test to the sender alone', async () => {
       const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'Brouillon à essayer' }))).json();
       const response = await inject('POST', `/api/admin/announcements/${created.id}/test`);
