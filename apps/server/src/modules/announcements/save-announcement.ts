@@ -71,10 +71,10 @@ export async function createAnnouncement(db: Database, request: TAnnouncementReq
 }
 
 /** The announcement under its row lock, if it is still editable: 404 when absent, 409 once it has left. */
-async function lockEditable(tx: Transaction, id: number): Promise<AnnouncementRow> {
+async function lockEditable(tx: Transaction, id: number, refusal: string = ANNOUNCEMENT_MESSAGES.notEditable): Promise<AnnouncementRow> {
   const [row] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
   if (!row) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
-  if (!(EDITABLE_STATES as readonly string[]).includes(row.state)) throw conflict(ANNOUNCEMENT_MESSAGES.notEditable);
+  if (!(EDITABLE_STATES as readonly string[]).includes(row.state)) throw conflict(refusal);
   return row;
 }
 
@@ -125,7 +125,8 @@ export async function sendAnnouncement(
     throw badRequest(ANNOUNCEMENT_MESSAGES.scheduledAtTooFar);
   }
   return db.transaction(async (tx) => {
-    const previous = await lockEditable(tx, id);
+    // Two senders at once: the second waits on the lock, then finds it gone.
+    const previous = await lockEditable(tx, id, ANNOUNCEMENT_MESSAGES.alreadySent);
     const [updated] = await tx
       .update(announcements)
       .set(scheduledAt ? { state: 'scheduled', scheduledAt, updatedAt: now } : { state: 'queued', scheduledAt: null, sentAt: now, updatedAt: now })

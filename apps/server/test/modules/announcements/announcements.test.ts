@@ -464,6 +464,24 @@ describe('announcements to members, with their consent', () => {
       await deliverEverything();
     });
 
+    it('sends once when two admins press « Envoyer » together, and tells the second one why in French', async () => {
+      const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'Deux clics' }))).json() as TAnnouncement;
+      const answers = await Promise.all([
+        inject('POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: null }),
+        inject('POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: null }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().detail).toBe('Cette annonce a déjà été envoyée ou est en cours d’envoi.');
+      const before = testApp.smtp.mails.length;
+      await deliverEverything();
+      const received = testApp.smtp.mails
+        .slice(before)
+        .filter((mail) => mail.subject === 'Deux clics')
+        .flatMap((mail) => mail.to);
+      expect(received.length).toBe(new Set(received).size);
+      expect(received.length).toBe(await countRecipients(testApp.context.db, 'association_news', { type: 'consenting' }));
+    });
+
     it('sends a scheduled announcement once its time has come, claimed once', async () => {
       const { db } = testApp.context;
       const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'À l’heure dite' }))).json() as TAnnouncement;
