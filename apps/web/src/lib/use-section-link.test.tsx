@@ -1,11 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MEMBERSHIP_RENEWAL_PATH } from '@action-plus/contract';
+import { MEMBERSHIP_RENEWAL_PATH, MEMBERSHIP_SECTION_ANCHOR } from '@action-plus/contract';
 import { renderRoutes, stubApi } from '#test/render-app';
-import { useMembershipSectionLink } from './use-membership-section-link';
+import { useSectionLink } from './use-section-link';
 
 function Probe() {
-  const isLinked = useMembershipSectionLink(true);
+  const isLinked = useSectionLink(MEMBERSHIP_SECTION_ANCHOR);
   return (
     <section id="adhesion">
       <p>{isLinked ? 'ouvert sur la section' : 'ouvert en haut'}</p>
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the reminders' link to the membership section", () => {
+describe("a mail's link to a section of the profile (the reminders' to the membership)", () => {
   it('opens the section and scrolls it into view', async () => {
     stubApi();
     const scrollIntoView = vi.fn();
