@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TAnnouncement } from '@action-plus/contract';
+import { ANNOUNCEMENT_MESSAGES, type TAnnouncement } from '@action-plus/contract';
 import { Alert, Button, Modal, TextField } from '#components/ui';
-import { getErrorMessage } from '#lib/api-client';
+import { ApiError, getErrorMessage } from '#lib/api-client';
 import { toMetzCalendarDay } from '#lib/dates';
 import { useSendAnnouncement } from '../api/send-announcement';
 import { metzWallTimeToInstant } from '../lib/metz-wall-time';
@@ -9,6 +9,13 @@ import styles from './announcement-editor.module.css';
 import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
 
 export type SendMode = 'now' | 'schedule';
+
+/** The server's refusals that are about the day and time chosen. */
+const SCHEDULE_REFUSALS: readonly string[] = [
+  ANNOUNCEMENT_MESSAGES.scheduledAtPast,
+  ANNOUNCEMENT_MESSAGES.scheduledAtTooFar,
+  ANNOUNCEMENT_MESSAGES.scheduledAtInvalid,
+];
 
 type SendDialogProps = {
   mode: SendMode;
@@ -50,7 +57,11 @@ export function SendDialog({ mode, subject, count, save, onClose, onSent }: Send
     try {
       onSent(await sendAnnouncement.mutateAsync({ id: saved.id, scheduled_at: scheduledAt }));
     } catch (failure) {
-      setProblem(getErrorMessage(failure, M.sendFailed));
+      // The server's refusal of the time shows under the date, what was typed kept.
+      const detail = failure instanceof ApiError ? failure.detail : null;
+      const timeRefusal = SCHEDULE_REFUSALS.find((message) => message === detail);
+      if (isScheduled && timeRefusal) setDateError(timeRefusal);
+      else setProblem(getErrorMessage(failure, M.sendFailed));
     }
   }
 

@@ -270,4 +270,26 @@ describe('« Annonces » in the administration', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ scheduled_at: '2030-06-21T16:00:00.000Z' });
     expect(ANNOUNCEMENT_SEGMENT_LABELS.consenting).toBeTruthy();
   });
+
+  it('shows the server’s refusal of the sending time under the date, keeping the day and time typed', async () => {
+    const draft = buildAnnouncement();
+    stubAdminApi({
+      'GET /api/admin/announcements/5': () => Response.json(draft),
+      'PUT /api/admin/announcements/5': () => Response.json(draft),
+      'POST /api/admin/announcements/5/send': () => Response.json({ detail: ANNOUNCEMENT_MESSAGES.scheduledAtTooFar }, { status: 400 }),
+    });
+    const { user } = renderAdmin('/admin/annonces/5');
+    await screen.findByText(asRead(E.count(240)));
+    await user.click(screen.getByRole('button', { name: E.schedule }));
+    const dialog = screen.getByRole('dialog', { name: E.scheduleHeading });
+    await act(async () => {
+      await user.type(within(dialog).getByLabelText(E.scheduleDateLabel), '2040-06-21');
+      await user.type(within(dialog).getByLabelText(E.scheduleTimeLabel), '18:00');
+    });
+    await user.click(within(dialog).getByRole('button', { name: E.confirmSchedule }));
+
+    await waitFor(() => expect(within(dialog).getByLabelText(E.scheduleDateLabel)).toHaveAccessibleDescription(ANNOUNCEMENT_MESSAGES.scheduledAtTooFar));
+    expect(within(dialog).getByLabelText(E.scheduleDateLabel)).toHaveValue('2040-06-21');
+    expect(within(dialog).getByLabelText(E.scheduleTimeLabel)).toHaveValue('18:00');
+  });
 });
