@@ -106,7 +106,7 @@ export const ZAnnouncementAttachmentSchema = z
   .discriminatedUnion(
     'type',
     [
-      z.object({ type: z.literal('event'), id: zRecordId(ANNOUNCEMENT_MESSAGES.eventNotFound) }),
+      z.object({ type: z.literal('event'), id: zRecordId(ANNOUNCEMENT_MESSAGES.attachedEventNotFound) }),
       z.object({ type: z.literal('article'), id: zRecordId(ANNOUNCEMENT_MESSAGES.articleNotFound) }),
     ],
     { error: ANNOUNCEMENT_MESSAGES.attachmentInvalid },

@@ -163,6 +163,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   eventRequired: 'Choisissez l’événement.',
   eventNotFound: 'Cet événement n’existe pas.',
   articleNotFound: 'Cet article n’existe pas ou n’est pas publié.',
+  /** The attached card's event (`eventNotFound` is the recipients' event: each shows under its own field). */
+  attachedEventNotFound: 'L’événement joint n’existe pas.',
   yearInvalid: `L’année doit être comprise entre ${ANNOUNCEMENT_LIMITS.YEAR_MIN} et ${ANNOUNCEMENT_LIMITS.YEAR_MAX}.`,
   attachmentInvalid: 'La pièce jointe doit être un événement ou un article.',
   archiveInvalid: 'Choisissez où publier l’annonce.',

@@ -38,7 +38,7 @@ export async function checkReferences(
     if (!event) throw badRequest(ANNOUNCEMENT_MESSAGES.eventNotFound);
   }
   if (attachment && !(await findAttachmentCard(db, attachment))) {
-    throw badRequest(attachment.type === 'event' ? ANNOUNCEMENT_MESSAGES.eventNotFound : ANNOUNCEMENT_MESSAGES.articleNotFound);
+    throw badRequest(attachment.type === 'event' ? ANNOUNCEMENT_MESSAGES.attachedEventNotFound : ANNOUNCEMENT_MESSAGES.articleNotFound);
   }
 }
 

@@ -524,7 +524,7 @@ describe('announcements to members, with their consent', () => {
 
     it('refuses, in the preview and the count as on saving, an event or article that does not exist', async () => {
       const previews: [Partial<TAnnouncementInput>, string][] = [
-        [{ attachment: { type: 'event', id: 999_999 } }, 'Cet événement n’existe pas.'],
+        [{ attachment: { type: 'event', id: 999_999 } }, 'L’événement joint n’existe pas.'],
         [{ attachment: { type: 'article', id: 999_999 } }, 'Cet article n’existe pas ou n’est pas publié.'],
         [{ segment: { type: 'event_waiting_list', event_id: 999_999 } }, 'Cet événement n’existe pas.'],
       ];
@@ -533,6 +533,10 @@ describe('announcements to members, with their consent', () => {
         expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
         expect(response.json().detail).toBe(detail);
       }
+      // Saving names the attachment, not the recipients' event: each message shows under its own field.
+      const saved = await inject('POST', '/api/admin/announcements', draft({ attachment: { type: 'event', id: 999_999 } }));
+      expect(saved.statusCode).toBe(400);
+      expect(saved.json().detail).toBe('L’événement joint n’existe pas.');
       const count = await inject('POST', '/api/admin/announcements/recipients-count', {
         kind: 'association_news',
         segment: { type: 'event_participants', event_id: 999_999 },

@@ -113,6 +113,7 @@ const FIELD_OF_MESSAGE: ReadonlyArray<[string, keyof AnnouncementFormValues]> = 
   [ANNOUNCEMENT_MESSAGES.eventNotFound, 'segment_event_id'],
   [ANNOUNCEMENT_MESSAGES.yearInvalid, 'segment_year'],
   [ANNOUNCEMENT_MESSAGES.articleNotFound, 'attachment'],
+  [ANNOUNCEMENT_MESSAGES.attachedEventNotFound, 'attachment'],
   [ANNOUNCEMENT_MESSAGES.attachmentInvalid, 'attachment'],
   [ANNOUNCEMENT_MESSAGES.archiveInvalid, 'archive'],
 ];

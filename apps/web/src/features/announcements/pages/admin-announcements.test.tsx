@@ -194,6 +194,21 @@ describe('« Annonces » in the administration', () => {
     expect(bodyField()).toHaveValue('Bonjour à toutes et à tous.');
   });
 
+  it('shows the refusal of an attached event that no longer exists under the card, not under the recipients', async () => {
+    stubAdminApi({
+      'POST /api/admin/announcements': () => Response.json({ detail: ANNOUNCEMENT_MESSAGES.attachedEventNotFound }, { status: 400 }),
+    });
+    const { user } = renderAdmin('/admin/annonces/nouvelle');
+    await writeAnnouncement(user);
+    await user.click(screen.getByRole('button', { name: E.save }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ANNOUNCEMENT_MESSAGES.attachedEventNotFound);
+    expect(screen.getByRole('combobox', { name: E.attachmentLabel })).toHaveAccessibleDescription(
+      `${E.attachmentHint} ${ANNOUNCEMENT_MESSAGES.attachedEventNotFound}`,
+    );
+    expect(screen.getByRole('textbox', { name: E.subjectLabel })).toHaveValue('La saison de printemps');
+  });
+
   it('mails a test to the admin and says so', async () => {
     const draft = buildAnnouncement();
     const fetchMock = stubAdminApi({
