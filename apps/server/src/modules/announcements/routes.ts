@@ -43,7 +43,7 @@ import { MAIL_UNSUBSCRIBE_API_PATH } from './unsubscribe-links';
 
 const tags = ['announcements'];
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
-/** A one-click POST carries `List-Unsubscribe=One-Click` (RFC 8058), which says nothing the link does not. */
+/** A one-click POST carries `List-Unsubscribe=One-Click` (RFC 8058, url-encoded or multipart), which says nothing the link does not. */
 const IGNORED_FORM_BODY_LIMIT = 1024;
 
 /**
@@ -238,9 +238,10 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
 
   await app.register(async (scope) => {
     const optOut = scope.withTypeProvider<ZodTypeProvider>();
-    optOut.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: IGNORED_FORM_BODY_LIMIT }, (_request, _body, done) =>
-      done(null, {}),
-    );
+    // RFC 8058: the mail client's POST SHOULD be multipart/form-data and MAY be url-encoded; either says no more than the link.
+    for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      optOut.addContentTypeParser(contentType, { parseAs: 'string', bodyLimit: IGNORED_FORM_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
+    }
 
     // Opening the link changes nothing (mail scanners open links): it says what the button would turn off.
     optOut.get(

@@ -376,6 +376,27 @@ describe('announcements to members, with their consent', () => {
       }
     });
 
+    it('turns the kind off on a one-click POST sent as multipart/form-data, as RFC 8058 says a mail client should', async () => {
+      const { db } = testApp.context;
+      const { user } = await createTestUser(testApp);
+      await saveMailChoices(db, user.id, { association_news: true, new_events: true, volunteer_calls: false }, 'profile');
+      const oneClick = new URL(testApp.context.mailUnsubscribeLinks.linksFor(user.id, 'new_events').oneClickUrl);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `${oneClick.pathname}${oneClick.search}`,
+        headers: { 'content-type': 'multipart/form-data; boundary=----unsubscribe' },
+        payload: '------unsubscribe\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n------unsubscribe--\r\n',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Vous ne recevrez plus les mails « Les nouveaux événements ».', kind: 'new_events' });
+      const preferences = await readMailPreferences(db, user.id);
+      expect(preferences.map((preference) => [preference.kind, preference.consented])).toEqual([
+        ['association_news', true],
+        ['new_events', false],
+        ['volunteer_calls', false],
+      ]);
+    });
+
     it('refuses an altered link, GET or POST, in French, and turns nothing off', async () => {
       const { db } = testApp.context;
       const userId = ids.get('actif-oui')!;
