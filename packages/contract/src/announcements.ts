@@ -47,7 +47,7 @@ export const MAIL_UNSUBSCRIBE_TOKEN_MAX = 80;
 
 export const MAIL_PREFERENCES_MESSAGES = {
   saved: 'Vos choix de mails sont enregistrés.',
-  unsubscribed: (label: string) => `Vous ne recevrez plus les mails « ${label} ».`,
+  unsubscribed: (label: string) => `Vous ne recevrez plus les mails «\u202f${label}\u202f».`,
   linkInvalid: 'Ce lien de désabonnement n’est pas valide. Vous pouvez choisir vos mails dans votre profil.',
   kindInvalid: 'Ce type de mail n’existe pas.',
   choiceRequired: 'Indiquez oui ou non pour chaque type de mail.',
@@ -183,7 +183,7 @@ export const ANNOUNCEMENT_MESSAGES = {
   /** The mail's footer: the link that turns this kind off, and the one to every choice. */
   unsubscribeLink: 'Ne plus recevoir ces mails',
   preferencesLink: 'Choisir mes mails',
-  unsubscribeReason: (label: string) => `Vous recevez ce message car vous avez choisi de recevoir les mails « ${label} ».`,
+  unsubscribeReason: (label: string) => `Vous recevez ce message car vous avez choisi de recevoir les mails «\u202f${label}\u202f».`,
 } as const;
 
 export interface TAnnouncementCursor {

@@ -309,7 +309,8 @@ describe('announcements to members, with their consent', () => {
       const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
       expect(oneClick).toMatch(new RegExp(`^${PUBLIC_URL}/api/mail-preferences/unsubscribe\\?token=${ids.get('participant-oui')}\\.volunteer_calls\\.`));
       expect(mail.text).toContain('la **saison** reprend le 3 octobre.');
-      expect(mail.text).toContain('« Appels à bénévoles »');
+      // French typography (decision 039): a narrow no-break space inside the guillemets, which never part from the words.
+      expect(mail.text).toContain('Vous recevez ce message car vous avez choisi de recevoir les mails «\u202fAppels à bénévoles\u202f».');
       expect(mail.text).toContain(`${PUBLIC_URL}/desabonnement?token=`);
       expect(mail.text).toContain(`${PUBLIC_URL}/profile#choix-de-mails`);
       expect(mail.html).toContain('<strong>saison</strong>');
@@ -329,7 +330,7 @@ describe('announcements to members, with their consent', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
-      expect(unsubscribed.json()).toEqual({ message: 'Vous ne recevrez plus les mails « Appels à bénévoles ».', kind: 'volunteer_calls' });
+      expect(unsubscribed.json()).toEqual({ message: 'Vous ne recevrez plus les mails «\u202fAppels à bénévoles\u202f».', kind: 'volunteer_calls' });
 
       const next = testApp.smtp.mails.length;
       await sendNow(draft({ subject: 'Encore besoin de bras', kind: 'volunteer_calls', segment }));
@@ -388,7 +389,7 @@ describe('announcements to members, with their consent', () => {
         payload: '------unsubscribe\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n------unsubscribe--\r\n',
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ message: 'Vous ne recevrez plus les mails « Les nouveaux événements ».', kind: 'new_events' });
+      expect(response.json()).toEqual({ message: 'Vous ne recevrez plus les mails «\u202fLes nouveaux événements\u202f».', kind: 'new_events' });
       const preferences = await readMailPreferences(db, user.id);
       expect(preferences.map((preference) => [preference.kind, preference.consented])).toEqual([
         ['association_news', true],
