@@ -635,6 +635,61 @@ describe('announcements to members, with their consent', () => {
       expect((await inject('DELETE', `/api/admin/announcements/${created.id}`)).statusCode).toBe(204);
     });
 
+    it('every route refuses visitors (401) and members, organisers and treasurers (403); a secretary does all an admin does', async () => {
+      const created = (await inject('POST', '/api/admin/announcements', draft({ subject: 'Droits' }))).json() as TAnnouncement;
+      const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?][] = [
+        ['GET', '/api/admin/announcements'],
+        ['POST', '/api/admin/announcements', draft()],
+        ['POST', '/api/admin/announcements/recipients-count', { kind: 'association_news', segment: { type: 'consenting' } }],
+        ['POST', '/api/admin/announcements/preview', draft()],
+        ['GET', `/api/admin/announcements/${created.id}`],
+        ['PUT', `/api/admin/announcements/${created.id}`, draft()],
+        ['POST', `/api/admin/announcements/${created.id}/test`],
+        ['POST', `/api/admin/announcements/${created.id}/send`, { scheduled_at: new Date(Date.now() + 86_400_000).toISOString() }],
+        ['DELETE', `/api/admin/announcements/${created.id}`],
+      ];
+      for (const roles of [[], ['organiser'], ['treasurer']] as const) {
+        const { authorization } = await createTestUser(testApp, { roles: [...roles] });
+        for (const [method, url, payload] of routes) {
+          const response = await inject(method, url, payload, authorization);
+          expect(response.statusCode, `${roles.join() || 'member'} ${method} ${url}`).toBe(403);
+          expect(response.json().detail).toMatch(/\p{L}/u);
+        }
+      }
+      for (const [method, url, payload] of routes) {
+        const response = await inject(method, url, payload, {} as never);
+        expect(response.statusCode, `visitor ${method} ${url}`).toBe(401);
+      }
+      const organiserAndTreasurer = await createTestUser(testApp, { roles: ['organiser', 'treasurer'] });
+      expect((await inject('GET', '/api/admin/announcements', undefined, organiserAndTreasurer.authorization)).statusCode).toBe(403);
+      // The secretary (this suite's sender) went through every route above: create, count, preview, read, edit, test, schedule, delete.
+      for (const [method, url, payload] of routes) {
+        const response = await inject(method, url, payload);
+        expect(response.statusCode, `secretary ${method} ${url}: ${response.body}`).toBeLessThan(300);
+      }
+    });
+
+    it('carries a subject and a text in any alphabet exactly, and sanitises raw HTML and data:, javascript: and vbscript: links', async () => {
+      const subject = 'Fête de quartier — مرحبا — 你好 — Αθήνα — 🎉👨‍👩‍👧';
+      const body =
+        'مرحبا بكم في الحفل\n\n欢迎大家 🎉👨‍👩‍👧 Şükrü, Nguyễn Thị\n\n<img src=x onerror=alert(1)> <iframe src="https://exemple.com"></iframe>\n\n[a](data:text/html;base64,PHNjcmlwdD4=) [b](JaVaScRiPt:alert(1)) [c](vbscript:x) ![d](data:image/svg+xml,<svg onload=alert(1)>)';
+      const { user } = await createTestUser(testApp, { email: 'alphabets@exemple.fr' });
+      await testApp.context.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      await saveMailChoices(testApp.context.db, user.id, { association_news: true, new_events: false, volunteer_calls: false }, 'profile');
+      const before = testApp.smtp.mails.length;
+      await sendNow(draft({ subject, body_markdown: body, segment: { type: 'consenting' } }));
+      await deliverEverything();
+      const mail = testApp.smtp.mails.slice(before).find((candidate) => candidate.to.includes('alphabets@exemple.fr'))!;
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain('مرحبا بكم في الحفل');
+      expect(mail.text).toContain('欢迎大家 🎉👨‍👩‍👧 Şükrü, Nguyễn Thị');
+      expect(mail.html).toContain('مرحبا بكم في الحفل');
+      expect(mail.html).toContain('欢迎大家 🎉👨‍👩‍👧 Şükrü, Nguyễn Thị');
+      expect(mail.html).not.toMatch(/<img[^>]*onerror|<iframe|<svg|href="(data|javascript|vbscript):|src="data:/i);
+      expect(mail.headers['list-unsubscribe']).toBe(`<${testApp.context.mailUnsubscribeLinks.linksFor(user.id, 'association_news').oneClickUrl}>`);
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    });
+
     it('refuses a segment of an event that does not exist, and a member without the permission', async () => {
       const missing = await inject('POST', '/api/admin/announcements', draft({ segment: { type: 'event_participants', event_id: 999_999 } }));
       expect(missing.statusCode).toBe(400);
