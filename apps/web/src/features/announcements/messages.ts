@@ -30,7 +30,7 @@ export const ANNOUNCEMENT_ADMIN_MESSAGES = {
   scheduledFor: (when: string) => `prévu le ${when}`,
   sentOn: (when: string) => `le ${when}`,
   progressSummary: (sent: number, recipients: number, failed: number) =>
-    `${sent} sur ${recipients} envoyé${sent > 1 ? 's' : ''}${failed > 0 ? `, ${failed} en échec` : ''}`,
+    `${frenchNumber(sent)} sur ${frenchNumber(recipients)} envoyé${sent > 1 ? 's' : ''}${failed > 0 ? `, ${frenchNumber(failed)} en échec` : ''}`,
   open: 'Ouvrir',
   openAnnouncement: (subject: string) => `Ouvrir «\u202f${subject}\u202f»`,
 } as const;

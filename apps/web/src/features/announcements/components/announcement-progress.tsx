@@ -1,4 +1,4 @@
-import type { TAnnouncement } from '@action-plus/contract';
+import { frenchNumber, type TAnnouncement } from '@action-plus/contract';
 import { ScrollRegion } from '#components/ui';
 import { isOnItsWay } from '../api/get-admin-announcement';
 import styles from './announcement-progress.module.css';
@@ -23,7 +23,7 @@ export function AnnouncementProgress({ announcement }: { announcement: TAnnounce
         {figures.map((figure) => (
           <div key={figure.label} className={styles.figure}>
             <dt>{figure.label}</dt>
-            <dd>{figure.value}</dd>
+            <dd>{frenchNumber(figure.value)}</dd>
           </div>
         ))}
       </dl>

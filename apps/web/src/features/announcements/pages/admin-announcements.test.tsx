@@ -90,6 +90,41 @@ describe('« Annonces » in the administration', () => {
     expect(screen.getByRole('link', { name: A.newAnnouncement })).toHaveAttribute('href', '/admin/annonces/nouvelle');
   });
 
+  it('writes the counts of a large sending the French way, thousands apart', async () => {
+    const big = buildAnnouncement({
+      id: 8,
+      subject: 'La lettre de rentrée',
+      state: 'sending',
+      sent_at: '2026-06-02T08:00:00.000Z',
+      progress: { recipients: 10_000, queued: 8_488, sent: 1_500, failed: 12, failures: [] },
+    });
+    stubAdminApi({
+      'GET /api/admin/announcements': () => Response.json({ announcements: [big] }),
+      'GET /api/admin/announcements/8': () => Response.json(big),
+    });
+    renderAdmin('/admin/annonces');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: /sur/ })).toHaveTextContent('1\u202f500 sur 10\u202f000 envoyés, 12 en échec', {
+      normalizeWhitespace: false,
+    });
+  });
+
+  it('shows the progress of a large sending the French way, thousands apart', async () => {
+    const big = buildAnnouncement({
+      id: 8,
+      state: 'sending',
+      sent_at: '2026-06-02T08:00:00.000Z',
+      progress: { recipients: 10_000, queued: 8_488, sent: 1_500, failed: 12, failures: [] },
+    });
+    stubAdminApi({ 'GET /api/admin/announcements/8': () => Response.json(big) });
+    renderAdmin('/admin/annonces/8');
+    const figures = await screen.findByRole('heading', { name: E.progressLabel });
+    const section = figures.closest('section')!;
+    expect(within(section).getByText(E.progressRecipients).nextElementSibling!.textContent).toBe('10\u202f000');
+    expect(within(section).getByText(E.progressQueued).nextElementSibling!.textContent).toBe('8\u202f488');
+    expect(within(section).getByText(E.progressSent).nextElementSibling!.textContent).toBe('1\u202f500');
+  });
+
   it('shows each error under its field and sends nothing', async () => {
     const fetchMock = stubAdminApi();
     const { user } = renderAdmin('/admin/annonces/nouvelle');
