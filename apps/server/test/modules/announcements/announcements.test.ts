@@ -731,6 +731,42 @@ describe('announcements to members, with their consent', () => {
     });
   });
 
+  describe('the members’ archive, to whom it is not', () => {
+    it('is hidden, list and page, from accounts with no membership running today, whatever their roles, and nothing scheduled shows', async () => {
+      const members = await sendNow(draft({ subject: 'Réservée aux membres', archive: 'members' }));
+      const later = (
+        await inject('POST', '/api/admin/announcements', draft({ subject: 'Publique mais programmée', archive: 'public' }))
+      ).json() as TAnnouncement;
+      await inject('POST', `/api/admin/announcements/${later.id}/send`, { scheduled_at: new Date(Date.now() + 3_600_000).toISOString() });
+      const lapsed = await createTestUser(testApp);
+      await insertMembership(testApp, lapsed.user.id, { startDate: addDays(yesterday, -365), durationMonths: 12 });
+      const ahead = await createTestUser(testApp);
+      await insertMembership(testApp, ahead.user.id, { startDate: addDays(today, 10) });
+      const readers = {
+        visitor: {},
+        account: (await createTestUser(testApp)).authorization,
+        lapsed: lapsed.authorization,
+        'membership not begun': ahead.authorization,
+        treasurer: (await createTestUser(testApp, { roles: ['treasurer'] })).authorization,
+        organiser: (await createTestUser(testApp, { roles: ['organiser'] })).authorization,
+      };
+      for (const [who, headers] of Object.entries(readers)) {
+        const list = await testApp.app.inject({ method: 'GET', url: '/api/announcements?limit=50', headers });
+        const subjects = list.json().announcements.map((announcement: { subject: string }) => announcement.subject);
+        expect(subjects, who).not.toContain('Réservée aux membres');
+        expect(subjects, who).not.toContain('Publique mais programmée');
+        for (const id of [members.id, later.id]) {
+          const page = await testApp.app.inject({ method: 'GET', url: `/api/announcements/${id}`, headers });
+          expect(page.statusCode, `${who} ${id}`).toBe(404);
+          expect(page.json()).toEqual({ detail: 'Annonce introuvable.' });
+        }
+      }
+      const sitemap = await testApp.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.body).not.toContain(`/annonces/${members.id}`);
+      expect(sitemap.body).not.toContain(`/annonces/${later.id}`);
+    });
+  });
+
   describe('between the outbox and the mail', () => {
     it('sends nothing to an account deleted, an address no longer confirmed or a consent withdrawn since the copies were written', async () => {
       const { db } = testApp.context;
