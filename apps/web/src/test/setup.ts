@@ -6,8 +6,9 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // jsdom lays nothing out and has no scrollIntoView: a page that scrolls to a section (a mail's link to
-// it) would throw after its test. A test that checks the scroll replaces it with its own spy.
-Element.prototype.scrollIntoView ??= () => {};
+// it) would throw after its test. A test that checks the scroll replaces it with its own spy. (Files
+// that run in Node, without a DOM, have no Element.)
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {};
 
 // A `findBy…` or `waitFor` waits up to 5 s, not 1: on a loaded 2-core machine a form with many
 // fields can take longer than a second to answer, and a missed wait only ever fails later.
