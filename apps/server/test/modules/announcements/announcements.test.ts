@@ -679,8 +679,10 @@ describe('announcements to members, with their consent', () => {
       const before = testApp.smtp.mails.length;
       await sendNow(draft({ subject, body_markdown: body, segment: { type: 'consenting' } }));
       await deliverEverything();
-      const mail = testApp.smtp.mails.slice(before).find((candidate) => candidate.to.includes('alphabets@exemple.fr'))!;
-      expect(mail.subject).toBe(subject);
+      // Other announcements queued earlier may reach this new account too: its copy of this one is the one whose subject came back whole.
+      const mine = testApp.smtp.mails.slice(before).filter((candidate) => candidate.to.includes('alphabets@exemple.fr'));
+      const mail = mine.find((candidate) => candidate.subject === subject)!;
+      expect(mail, mine.map((candidate) => candidate.subject).join(' | ')).toBeDefined();
       expect(mail.text).toContain('مرحبا بكم في الحفل');
       expect(mail.text).toContain('欢迎大家 🎉👨‍👩‍👧 Şükrü, Nguyễn Thị');
       expect(mail.html).toContain('مرحبا بكم في الحفل');
