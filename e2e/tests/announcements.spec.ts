@@ -6,11 +6,8 @@ import {
   MAIL_CONSENT_DEFINITIONS,
   MAIL_PREFERENCES_MESSAGES,
 } from '@action-plus/contract';
-import {
-  ANNOUNCEMENT_ADMIN_MESSAGES as A,
-  ANNOUNCEMENT_EDITOR_MESSAGES as E,
-  ANNOUNCEMENT_TOOLBAR_MESSAGES as T,
-} from '@action-plus/web/messages/announcements';
+import { ANNOUNCEMENT_ADMIN_MESSAGES as A, ANNOUNCEMENT_EDITOR_MESSAGES as E } from '@action-plus/web/messages/announcements';
+import { MARKDOWN_TOOLBAR_WORDS as T } from '@action-plus/web/messages/markdown';
 import { AUTH_PAGE_MESSAGES } from '@action-plus/web/messages/auth';
 import { MAIL_PREFERENCES_SECTION_MESSAGES as P, MAIL_UNSUBSCRIBE_PAGE_MESSAGES as U } from '@action-plus/web/messages/mail-preferences';
 import { SHELL_MESSAGES } from '@action-plus/web/messages/shell';

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NEWS_MESSAGES, NEWS_PAGE_HEADING, NEWS_STATUS_LABELS } from '@action-plus/contract';
+import { MARKDOWN_TOOLBAR_WORDS as T } from '@action-plus/web/messages/markdown';
 import { NEWS_ADMIN_MESSAGES as A, NEWS_EDITOR_MESSAGES as E, NEWS_HOME_MESSAGES as H, NEWS_PAGE_MESSAGES as N } from '@action-plus/web/messages/news';
 import { SHARED_MESSAGES } from '@action-plus/web/messages/shared';
 import { SHELL_MESSAGES } from '@action-plus/web/messages/shell';
@@ -21,7 +22,7 @@ const PHONE = { width: 390, height: 844 };
 const navigation = (page: Page) => page.getByRole('navigation', { name: SHELL_MESSAGES.mainNavigation });
 const toasts = (page: Page) => page.getByRole('status', { name: SHARED_MESSAGES.toastsRegion });
 const bodyField = (page: Page) => page.getByRole('textbox', { name: E.bodyLabel });
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: E.toolbarLabel });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: T.toolbarLabel });
 
 async function bearerOf(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
@@ -81,13 +82,13 @@ test('an admin writes an article with the toolbar, previews it and publishes it;
     await page.getByRole('textbox', { name: E.tagsLabel }).fill(`${tag}, Bénévoles`);
     await bodyField(page).fill('Le programme');
     await bodyField(page).selectText();
-    await toolbar(page).getByRole('button', { name: E.heading }).click();
+    await toolbar(page).getByRole('button', { name: T.heading }).click();
     await bodyField(page).press('End');
     await bodyField(page).pressSequentially('\n\nUn moment inoubliable.');
     await expect(bodyField(page)).toHaveValue('## Le programme\n\nUn moment inoubliable.');
 
     // The event, by the toolbar's dialog: its link alone on its line.
-    await toolbar(page).getByRole('button', { name: E.event }).click();
+    await toolbar(page).getByRole('button', { name: T.event }).click();
     const dialog = page.getByRole('dialog', { name: E.eventDialogTitle });
     await dialog.getByRole('combobox', { name: E.eventToInsert }).selectOption(String(eventId));
     await dialog.getByRole('button', { name: E.insert }).click();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyTextAction,
   BULLET_PREFIX,
   HEADING_PREFIX,
   insertEventLink,
@@ -74,5 +75,14 @@ describe('the toolbar’s edits of the Markdown', () => {
       'Le concert.\n\n[Concert \\[gratuit\\]](/events/12)\n\n|À bientôt',
     );
     expect(show(insertEventLink(marked('Le concert.|'), 'Concert', '/events/12'))).toBe('Le concert.\n\n[Concert](/events/12)\n\n|');
+  });
+});
+
+describe('a toolbar button of text alone', () => {
+  it('writes its Markdown with the shared placeholder, and leaves images and events to the editor', () => {
+    expect(applyTextAction({ value: '', start: 0, end: 0 }, 'bold')).toEqual({ value: '**texte en gras**', start: 2, end: 15 });
+    expect(applyTextAction({ value: 'Bonjour', start: 0, end: 7 }, 'quote')?.value).toBe('> Bonjour');
+    expect(applyTextAction({ value: '', start: 0, end: 0 }, 'image')).toBeNull();
+    expect(applyTextAction({ value: '', start: 0, end: 0 }, 'event')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { MARKDOWN_TOOLBAR_WORDS } from './markdown-words';
+
 /**
  * What the editor's toolbar does to the Markdown: each edit takes the text with its selection and
  * gives the new text with the selection to leave, so that the writer goes on typing where it makes
@@ -131,3 +133,29 @@ export function insertEventLink(selection: TextSelection, title: string, address
 
 /** Brackets in a link's text would end it early: Markdown reads them escaped. */
 export const escapeLinkText = (text: string) => text.replace(/([[\]\\])/g, '\\$1');
+
+/**
+ * What a toolbar button of text alone writes into the selection (`TEXT_ACTIONS`), or null for the
+ * buttons an editor answers itself (an image, an event).
+ */
+export function applyTextAction(selection: TextSelection, action: string): TextSelection | null {
+  const W = MARKDOWN_TOOLBAR_WORDS;
+  switch (action) {
+    case 'heading':
+      return toggleLinePrefix(selection, { ...HEADING_PREFIX, placeholder: W.headingPlaceholder });
+    case 'bold':
+      return toggleInlineMarker(selection, '**', W.boldPlaceholder);
+    case 'italic':
+      return toggleInlineMarker(selection, '_', W.italicPlaceholder);
+    case 'link':
+      return insertLink(selection, W.linkPlaceholder, W.linkAddress);
+    case 'bulletedList':
+      return toggleLinePrefix(selection, { ...BULLET_PREFIX, placeholder: W.listPlaceholder });
+    case 'numberedList':
+      return toggleLinePrefix(selection, { ...NUMBER_PREFIX, placeholder: W.listPlaceholder });
+    case 'quote':
+      return toggleLinePrefix(selection, { ...QUOTE_PREFIX, placeholder: W.quotePlaceholder });
+    default:
+      return null;
+  }
+}

@@ -130,27 +130,6 @@ export const ANNOUNCEMENT_EDITOR_MESSAGES = {
   archiveOf: 'Site\u00a0:',
 } as const;
 
-/** The toolbar of the text: the buttons of text alone (no image, no event: the attached card does that). */
-export const ANNOUNCEMENT_TOOLBAR_MESSAGES = {
-  toolbarLabel: 'Mise en forme du texte',
-  heading: 'Intertitre',
-  bold: 'Gras',
-  italic: 'Italique',
-  link: 'Lien',
-  bulletedList: 'Liste à puces',
-  numberedList: 'Liste numérotée',
-  quote: 'Citation',
-  image: 'Image',
-  event: 'Événement',
-  headingPlaceholder: 'Intertitre',
-  boldPlaceholder: 'texte en gras',
-  italicPlaceholder: 'texte en italique',
-  linkPlaceholder: 'texte du lien',
-  linkAddress: 'https://',
-  listPlaceholder: 'élément',
-  quotePlaceholder: 'citation',
-} as const;
-
 /** /annonces and /annonces/:id. */
 export const ANNOUNCEMENT_ARCHIVE_MESSAGES = {
   intro: 'Les annonces envoyées par l’association à ses membres, à relire ici.',

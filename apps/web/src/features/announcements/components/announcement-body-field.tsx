@@ -1,19 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { ANNOUNCEMENT_LIMITS } from '@action-plus/contract';
-import {
-  BULLET_PREFIX,
-  HEADING_PREFIX,
-  insertLink,
-  NUMBER_PREFIX,
-  QUOTE_PREFIX,
-  toggleInlineMarker,
-  toggleLinePrefix,
-  type TextSelection,
-} from '#components/markdown/markdown-edits';
+import { applyTextAction, type TextSelection } from '#components/markdown/markdown-edits';
+import { MARKDOWN_TOOLBAR_WORDS } from '#components/markdown/markdown-words';
 import { MarkdownToolbar, shortcutAction, TEXT_ACTIONS, type ToolbarAction } from '#components/markdown/markdown-toolbar';
 import markdownStyles from '#components/markdown/markdown-text.module.css';
 import styles from './announcement-editor.module.css';
-import { ANNOUNCEMENT_EDITOR_MESSAGES as M, ANNOUNCEMENT_TOOLBAR_MESSAGES as T } from '../messages';
+import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
 
 type AnnouncementBodyFieldProps = {
   value: string;
@@ -60,25 +52,8 @@ export function AnnouncementBodyField({ value, onChange, onBlur, fieldRef, name,
   }
 
   function runAction(action: ToolbarAction) {
-    const selection = currentSelection();
-    switch (action) {
-      case 'heading':
-        return apply(toggleLinePrefix(selection, { ...HEADING_PREFIX, placeholder: T.headingPlaceholder }));
-      case 'bold':
-        return apply(toggleInlineMarker(selection, '**', T.boldPlaceholder));
-      case 'italic':
-        return apply(toggleInlineMarker(selection, '_', T.italicPlaceholder));
-      case 'link':
-        return apply(insertLink(selection, T.linkPlaceholder, T.linkAddress));
-      case 'bulletedList':
-        return apply(toggleLinePrefix(selection, { ...BULLET_PREFIX, placeholder: T.listPlaceholder }));
-      case 'numberedList':
-        return apply(toggleLinePrefix(selection, { ...NUMBER_PREFIX, placeholder: T.listPlaceholder }));
-      case 'quote':
-        return apply(toggleLinePrefix(selection, { ...QUOTE_PREFIX, placeholder: T.quotePlaceholder }));
-      default:
-        return undefined;
-    }
+    const edit = applyTextAction(currentSelection(), action);
+    if (edit) apply(edit);
   }
 
   function answerShortcut(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -101,7 +76,7 @@ export function AnnouncementBodyField({ value, onChange, onBlur, fieldRef, name,
       <p id={hintId} className={styles.hint}>
         {M.bodyHint}
       </p>
-      <MarkdownToolbar controls={textareaId} labels={T} actions={TEXT_ACTIONS} onAction={runAction} />
+      <MarkdownToolbar controls={textareaId} labels={MARKDOWN_TOOLBAR_WORDS} actions={TEXT_ACTIONS} onAction={runAction} />
       <textarea
         ref={(element) => {
           textareaRef.current = element;

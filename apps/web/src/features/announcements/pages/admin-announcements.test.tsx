@@ -7,7 +7,8 @@ import { asRead } from '#test/as-read';
 import { callsTo, renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
 import { buildAnnouncement, EVENTS_ANSWER } from '../test/announcement-fixture';
 import AdminAnnouncementsPage from './admin-announcements-page';
-import { ANNOUNCEMENT_ADMIN_MESSAGES as A, ANNOUNCEMENT_EDITOR_MESSAGES as E, ANNOUNCEMENT_TOOLBAR_MESSAGES as T } from '../messages';
+import { ANNOUNCEMENT_ADMIN_MESSAGES as A, ANNOUNCEMENT_EDITOR_MESSAGES as E } from '../messages';
+import { MARKDOWN_TOOLBAR_WORDS as T } from '#components/markdown/markdown-words';
 
 type Handlers = Parameters<typeof stubApi>[0] & object;
 

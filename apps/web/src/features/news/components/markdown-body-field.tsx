@@ -5,18 +5,8 @@ import { getErrorMessage } from '#lib/api-client';
 import { formatDate } from '#lib/dates';
 import { useNewsPreview } from '../api/preview-news-body';
 import { uploadNewsImage } from '../api/upload-news-image';
-import {
-  BULLET_PREFIX,
-  HEADING_PREFIX,
-  insertEventLink,
-  insertImage,
-  insertLink,
-  NUMBER_PREFIX,
-  QUOTE_PREFIX,
-  toggleInlineMarker,
-  toggleLinePrefix,
-  type TextSelection,
-} from '#components/markdown/markdown-edits';
+import { applyTextAction, insertEventLink, insertImage, type TextSelection } from '#components/markdown/markdown-edits';
+import { MARKDOWN_TOOLBAR_WORDS } from '#components/markdown/markdown-words';
 import { useDebouncedValue } from '#lib/use-debounced-value';
 import { ArticleBody } from '#components/prose/article-body';
 import { MarkdownToolbar, shortcutAction, type ToolbarAction } from '#components/markdown/markdown-toolbar';
@@ -89,27 +79,10 @@ export function MarkdownBodyField({ value, onChange, onBlur, fieldRef, name, err
 
   function runAction(action: ToolbarAction) {
     setToolProblem(null);
-    const selection = currentSelection();
-    switch (action) {
-      case 'heading':
-        return apply(toggleLinePrefix(selection, { ...HEADING_PREFIX, placeholder: M.headingPlaceholder }));
-      case 'bold':
-        return apply(toggleInlineMarker(selection, '**', M.boldPlaceholder));
-      case 'italic':
-        return apply(toggleInlineMarker(selection, '_', M.italicPlaceholder));
-      case 'link':
-        return apply(insertLink(selection, M.linkPlaceholder, M.linkAddress));
-      case 'bulletedList':
-        return apply(toggleLinePrefix(selection, { ...BULLET_PREFIX, placeholder: M.listPlaceholder }));
-      case 'numberedList':
-        return apply(toggleLinePrefix(selection, { ...NUMBER_PREFIX, placeholder: M.listPlaceholder }));
-      case 'quote':
-        return apply(toggleLinePrefix(selection, { ...QUOTE_PREFIX, placeholder: M.quotePlaceholder }));
-      case 'image':
-        return fileInputRef.current?.click();
-      case 'event':
-        return setIsEventDialogOpen(true);
-    }
+    if (action === 'image') return fileInputRef.current?.click();
+    if (action === 'event') return setIsEventDialogOpen(true);
+    const edit = applyTextAction(currentSelection(), action);
+    if (edit) apply(edit);
   }
 
   async function uploadImage(file: File | undefined) {
@@ -181,7 +154,7 @@ export function MarkdownBodyField({ value, onChange, onBlur, fieldRef, name, err
             aria-hidden="true"
             onChange={(event) => void uploadImage(event.target.files?.[0])}
           />
-          <MarkdownToolbar controls={textareaId} labels={M} onAction={runAction} disabled={disabled} busyAction={busyAction} />
+          <MarkdownToolbar controls={textareaId} labels={MARKDOWN_TOOLBAR_WORDS} onAction={runAction} disabled={disabled} busyAction={busyAction} />
           <textarea
             ref={(element) => {
               textareaRef.current = element;

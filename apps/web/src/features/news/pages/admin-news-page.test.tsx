@@ -7,6 +7,7 @@ import { asRead } from '#test/as-read';
 import { callsTo, renderRoutes, sampleAdmin, sampleWithRoles, stubApi } from '#test/render-app';
 import { buildAdminArticle, COVER } from '../test/news-fixture';
 import AdminNewsPage from './admin-news-page';
+import { MARKDOWN_TOOLBAR_WORDS as T } from '#components/markdown/markdown-words';
 import { NEWS_ADMIN_MESSAGES as A, NEWS_EDITOR_MESSAGES as E } from '../messages';
 
 const EVENTS = {
@@ -69,7 +70,7 @@ async function openNewArticle(user: TCurrentUser, handlers: Handlers = {}) {
 }
 
 const textField = () => screen.getByRole('textbox', { name: E.bodyLabel }) as HTMLTextAreaElement;
-const toolbar = () => screen.getByRole('toolbar', { name: E.toolbarLabel });
+const toolbar = () => screen.getByRole('toolbar', { name: T.toolbarLabel });
 
 async function fillRequiredFields(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: E.titleLabel }), 'Le concert de printemps');
@@ -126,14 +127,14 @@ describe('« Actualités » in the administration', () => {
     const { user } = await openNewArticle(sampleAdmin);
     await user.type(textField(), 'Un concert inoubliable');
     textField().setSelectionRange(11, 22);
-    await user.click(within(toolbar()).getByRole('button', { name: E.bold }));
+    await user.click(within(toolbar()).getByRole('button', { name: T.bold }));
     expect(textField()).toHaveValue('Un concert **inoubliable**');
     // The text that was bold stays selected, so that the writer types over it or goes on.
     expect([textField().selectionStart, textField().selectionEnd]).toEqual([13, 24]);
     expect(textField()).toHaveFocus();
 
     textField().setSelectionRange(0, 0);
-    await user.click(within(toolbar()).getByRole('button', { name: E.heading }));
+    await user.click(within(toolbar()).getByRole('button', { name: T.heading }));
     expect(textField()).toHaveValue('## Un concert **inoubliable**');
 
     await user.keyboard('{End}{Enter}Le programme');
@@ -144,15 +145,15 @@ describe('« Actualités » in the administration', () => {
     // One stop in the Tab order; the arrows, Home and End move between the buttons.
     const buttons = within(toolbar()).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
-      E.heading,
-      E.bold,
-      E.italic,
-      E.link,
-      E.bulletedList,
-      E.numberedList,
-      E.quote,
-      E.image,
-      E.event,
+      T.heading,
+      T.bold,
+      T.italic,
+      T.link,
+      T.bulletedList,
+      T.numberedList,
+      T.quote,
+      T.image,
+      T.event,
     ]);
     buttons[0]!.focus();
     await user.keyboard('{ArrowRight}');
@@ -263,7 +264,7 @@ describe('« Actualités » in the administration', () => {
     // The toolbar's « Image » opens the file chooser of this input.
     const imageInput = container.querySelector<HTMLInputElement>('input[type="file"][aria-hidden="true"]')!;
     const chooseFile = vi.spyOn(imageInput, 'click');
-    await user.click(within(toolbar()).getByRole('button', { name: E.image }));
+    await user.click(within(toolbar()).getByRole('button', { name: T.image }));
     expect(chooseFile).toHaveBeenCalled();
     await user.upload(imageInput, png());
 
@@ -274,7 +275,7 @@ describe('« Actualités » in the administration', () => {
     expect(textField().value.slice(textField().selectionStart, textField().selectionEnd)).toBe(E.imageAltPlaceholder);
 
     textField().setSelectionRange(6, 6);
-    await user.click(within(toolbar()).getByRole('button', { name: E.event }));
+    await user.click(within(toolbar()).getByRole('button', { name: T.event }));
     const dialog = screen.getByRole('dialog', { name: E.eventDialogTitle });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: E.eventToInsert }), '9');
     await user.click(within(dialog).getByRole('button', { name: E.insert }));
