@@ -31,6 +31,7 @@ import type { AppContext } from '#context';
 import type { Database } from '#db/client';
 import { announcements, users } from '#db/schema';
 import { BODY_LIMITS } from '#lib/body-limits';
+import { acceptOneClickBodies, ONE_CLICK_BODY_LIMIT } from '#lib/one-click-unsubscribe';
 import { badRequest, notFound } from '#lib/errors';
 import { currentUser, type AuthenticatedUser } from '#plugins/authentication';
 import { emptyAfterEachWrite } from '../events/events-read-cache';
@@ -43,8 +44,6 @@ import { MAIL_UNSUBSCRIBE_API_PATH } from './unsubscribe-links';
 
 const tags = ['announcements'];
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
-/** A one-click POST carries `List-Unsubscribe=One-Click` (RFC 8058, url-encoded or multipart), which says nothing the link does not. */
-const IGNORED_FORM_BODY_LIMIT = 1024;
 
 /**
  * Who reads the members' archive: a signed-in account with a membership running today, or one that
@@ -238,10 +237,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
 
   await app.register(async (scope) => {
     const optOut = scope.withTypeProvider<ZodTypeProvider>();
-    // RFC 8058: the mail client's POST SHOULD be multipart/form-data and MAY be url-encoded; either says no more than the link.
-    for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-      optOut.addContentTypeParser(contentType, { parseAs: 'string', bodyLimit: IGNORED_FORM_BODY_LIMIT }, (_request, _body, done) => done(null, {}));
-    }
+    acceptOneClickBodies(scope);
 
     // Opening the link changes nothing (mail scanners open links): it says what the button would turn off.
     optOut.get(
@@ -258,7 +254,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     optOut.post(
       MAIL_UNSUBSCRIBE_API_PATH,
       {
-        bodyLimit: IGNORED_FORM_BODY_LIMIT,
+        bodyLimit: ONE_CLICK_BODY_LIMIT,
         schema: { tags: ['users'], querystring: ZMailUnsubscribeQuerySchema, response: { 200: ZMailUnsubscribeResponseSchema, 400: ZErrorSchema } },
       },
       async (request) => {

@@ -22,12 +22,10 @@ import { findWaitingEventsOfUser } from './event-repository';
 import { emptyAfterEachWrite } from './events-read-cache';
 import { joinWaitingList } from './join-waiting-list';
 import { leaveWaitingList } from './leave-waiting-list';
+import { acceptOneClickBodies, ONE_CLICK_BODY_LIMIT } from '#lib/one-click-unsubscribe';
 import { removeParticipant } from './remove-participant';
 
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
-
-/** RFC 8058's one-click body is a form (`List-Unsubscribe=One-Click`); the opt-out page sends `{}` as JSON. Neither is read. */
-const IGNORED_FORM_BODY_LIMIT = 1024;
 
 /**
  * The waiting list (a member joins it, sees their places in line and leaves it), the organiser's removal of a participant, and
@@ -85,16 +83,14 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
 
   await app.register(async (scope) => {
     const optOut = scope.withTypeProvider<ZodTypeProvider>();
-    optOut.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: IGNORED_FORM_BODY_LIMIT }, (_request, _body, done) =>
-      done(null, {}),
-    );
+    acceptOneClickBodies(scope);
 
     // No session: the link is the proof (an HMAC of the account's id under the server's secret).
     // POST only, as RFC 8058 asks: mail scanners open links, and opening one must change nothing.
     optOut.post(
       REMINDERS_OFF_API_PATH,
       {
-        bodyLimit: IGNORED_FORM_BODY_LIMIT,
+        bodyLimit: ONE_CLICK_BODY_LIMIT,
         schema: { tags: ['users'], querystring: ZRemindersLinkQuerySchema, response: { 200: ZMessageSchema, 400: ZErrorSchema } },
       },
       async (request) => {

@@ -396,6 +396,15 @@ describe('the waiting list, « Complet » and the mails to participants', () => 
       expect(await isEnabled()).toBe(false);
       // The opt-out page sends JSON: the same answer, again.
       expect((await testApp.app.inject({ method: 'POST', url: path, payload: {} })).statusCode).toBe(200);
+      // RFC 8058: a mail client SHOULD post multipart/form-data.
+      const boundary = 'limite';
+      const multipart = await testApp.app.inject({
+        method: 'POST',
+        url: path,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      });
+      expect(multipart.statusCode, multipart.body).toBe(200);
     });
 
     it('refuses a link whose token is not the server’s signature of that account', async () => {
