@@ -13,10 +13,15 @@ export async function startSmtpCatcher() {
   const mails: CaughtMail[] = [];
   const listeners = new Set<() => void>();
   let rejectNext = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onRcptTo(_address, _session, callback) {
       if (rejectNext > 0) {
         rejectNext -= 1;
@@ -35,6 +40,10 @@ export async function startSmtpCatcher() {
         callback();
       });
     },
+  });
+  // A client that vanishes mid-session (a server killed by a test) is no failure of the catcher.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
@@ -62,6 +71,8 @@ export async function startSmtpCatcher() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitForMail,
+    /** SMTP sessions opened so far. */
+    connections: () => connections,
     /** The next `count` recipients are refused with a temporary error (451), as a struggling server does. */
     rejectNextRecipients(count: number) {
       rejectNext = count;

@@ -57,6 +57,18 @@ const silentLogger: MailLogger = { info: () => {}, warn: () => {}, error: () => 
 /** The SMTP connections the announcements' copies share (mailer.transmit). */
 export const BULK_CONNECTIONS = 4;
 
+/**
+ * SMTP_URL asking nodemailer for a pool of BULK_CONNECTIONS kept connections. Given a `url`,
+ * nodemailer reads its options from the URL alone (the query string) and ignores the others
+ * passed beside it: a `pool: true` there would open one connection per mail.
+ */
+export function pooledSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(BULK_CONNECTIONS));
+  return url.toString();
+}
+
 /** Waits before the 2nd, 3rd… attempt; after the last one the mail stays in the outbox, logged as failed. */
 export const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000, 2 * 60_000, 10 * 60_000] as const;
 
@@ -94,9 +106,7 @@ export function createMailer(options: {
   let pooledTransport: Transporter | undefined;
   const bulkTransport = (): Transporter => {
     if (!config.smtpUrl) return transport;
-    pooledTransport ??= nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: BULK_CONNECTIONS } as Parameters<
-      typeof nodemailer.createTransport
-    >[0]);
+    pooledTransport ??= nodemailer.createTransport(pooledSmtpUrl(config.smtpUrl));
     return pooledTransport;
   };
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#db/schema';
 import { composeMail, escapeHtml } from '#modules/mail/mail-layout';
-import { createMailer } from '#modules/mail/mailer';
+import { BULK_CONNECTIONS, createMailer, pooledSmtpUrl } from '#modules/mail/mailer';
 import { expectLoggedError } from '#test/support/logged-errors';
 import { parseMail, type SmtpCatcher } from '#test/support/smtp-catcher';
 import { createTestApp, createTestAppWithMail, type TestApp, type TestAppWithMail } from '#test/support/test-app';
@@ -38,6 +38,37 @@ describe('the mailer', () => {
     expect(row?.attempts).toBe(1);
     // Sent mails keep no body: a reset link must not outlive its sending in the database.
     expect(row).toMatchObject({ recipient: 'lea@exemple.fr', subject: 'Bienvenue à Metz', textBody: '', htmlBody: '' });
+  });
+
+  it('sends bulk copies (transmit) over a few kept connections, not one SMTP session each', async () => {
+    const before = smtp.connections();
+    const copies = Array.from({ length: 3 * BULK_CONNECTIONS }, (_, index) => index);
+    await Promise.all(
+      Array.from({ length: BULK_CONNECTIONS }, async () => {
+        for (let index = copies.shift(); index !== undefined; index = copies.shift()) {
+          await testApp.context.mailer.transmit({
+            id: -1 - index,
+            to: `copie${index}@exemple.fr`,
+            subject: 'Copie',
+            text: 'x',
+            html: '<p>x</p>',
+            headers: {},
+            messageId: `<copie-${index}@exemple.fr>`,
+          });
+        }
+      }),
+    );
+    expect(smtp.mails.filter((mail) => mail.subject === 'Copie')).toHaveLength(3 * BULK_CONNECTIONS);
+    expect(smtp.connections() - before).toBeLessThanOrEqual(BULK_CONNECTIONS);
+  });
+
+  it('keeps what SMTP_URL says beside the pool', () => {
+    const url = new URL(pooledSmtpUrl('smtps://presidence%40exemple.fr:mot%2Fde%3Apasse@smtp.exemple.fr:465/?tls.rejectUnauthorized=false'));
+    expect(url.searchParams.get('pool')).toBe('true');
+    expect(url.searchParams.get('maxConnections')).toBe(String(BULK_CONNECTIONS));
+    expect(url.searchParams.get('tls.rejectUnauthorized')).toBe('false');
+    expect(decodeURIComponent(url.password)).toBe('mot/de:passe');
+    expect(decodeURIComponent(url.username)).toBe('presidence@exemple.fr');
   });
 
   it('retries a mail the SMTP server refused, and keeps the failure on record meanwhile', async () => {
