@@ -36,14 +36,30 @@ function readHolder(file: string): number | null {
   return Number.isSafeInteger(pid) && pid > 0 ? pid : 0;
 }
 
+/**
+ * A process that has ended but not yet been reaped by its parent (a zombie, or one being torn down)
+ * still answers kill(pid, 0), though it holds no file any more. Linux says so in /proc; elsewhere
+ * the answer is no.
+ */
+function hasEnded(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'Z' || state === 'X';
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it runs, under another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !hasEnded(pid);
 }
 
 function isHeld(lockFile: string, holder: number) {

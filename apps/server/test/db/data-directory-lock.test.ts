@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findFreePort } from '@action-plus/test-stand-ins/free-port';
@@ -91,6 +91,21 @@ describe('the embedded database serves one process', { timeout: 120_000 }, () =>
     holder.child.kill('SIGKILL');
     await holder.exited;
     expect(existsSync(path.join(dataDir, 'database.lock'))).toBe(true);
+    expect((await open(dataDir)).kind).toBe('pglite');
+  });
+
+  it.runIf(existsSync('/proc/self/stat'))('a lock naming a process that has ended but is not yet reaped (a zombie) is taken over', async () => {
+    const dataDir = temporaryDataDir();
+    // `true` ends at once; its parent becomes `sleep`, which never reaps it.
+    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(parent);
+    const zombie = await new Promise<number>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(Number.parseInt(chunk.toString(), 10))));
+    const deadline = Date.now() + 10_000;
+    while (!/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8'))) {
+      if (Date.now() > deadline) throw new Error(`process ${zombie} did not become a zombie`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    writeFileSync(path.join(dataDir, 'database.lock'), `${zombie}\n`);
     expect((await open(dataDir)).kind).toBe('pglite');
   });
 
