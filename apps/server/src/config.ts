@@ -98,6 +98,13 @@ const ZEnvironmentSchema = z.object({
     .min(1, 'ANNOUNCEMENT_MAILS_PER_MINUTE vaut au moins 1.')
     .max(100_000, 'ANNOUNCEMENT_MAILS_PER_MINUTE vaut au plus 100000.')
     .default(ANNOUNCEMENT_LIMITS.DEFAULT_MAILS_PER_MINUTE),
+  /** How long a claimed announcement copy waits before another run may send it again (its sender died). */
+  ANNOUNCEMENT_CLAIM_LEASE_SECONDS: z.coerce
+    .number({ error: 'ANNOUNCEMENT_CLAIM_LEASE_SECONDS est un nombre entier de secondes, par exemple 60.' })
+    .int('ANNOUNCEMENT_CLAIM_LEASE_SECONDS est un nombre entier de secondes, par exemple 60.')
+    .min(1, 'ANNOUNCEMENT_CLAIM_LEASE_SECONDS vaut au moins 1.')
+    .max(3600, 'ANNOUNCEMENT_CLAIM_LEASE_SECONDS vaut au plus 3600.')
+    .optional(),
   EVENT_REMINDER_TIME: z
     .string()
     .trim()
@@ -156,6 +163,8 @@ function toConfig(environment: z.infer<typeof ZEnvironmentSchema>) {
     eventReminderTime: environment.EVENT_REMINDER_TIME,
     /** Announcements' mails sent per minute, all instances together (issue 27). */
     announcementMailsPerMinute: environment.ANNOUNCEMENT_MAILS_PER_MINUTE,
+    /** How long a claimed announcement copy is held; undefined: the sender's default (ANNOUNCEMENT_CLAIM_LEASE_MS). */
+    announcementClaimLeaseMs: environment.ANNOUNCEMENT_CLAIM_LEASE_SECONDS === undefined ? undefined : environment.ANNOUNCEMENT_CLAIM_LEASE_SECONDS * 1000,
     /** Tax receipts for donations (decision 026): issued only when the association is eligible. */
     taxReceipts: {
       /** Undefined: the association's settings decide (tax-receipts/receipts-issued.ts). */

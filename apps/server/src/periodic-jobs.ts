@@ -63,6 +63,7 @@ export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { s
             associationSettings: context.associationSettings,
             publicUrl: config.publicUrl,
             mailsPerMinute: config.announcementMailsPerMinute,
+            leaseMs: config.announcementClaimLeaseMs,
           },
           announcementDrawings,
         );

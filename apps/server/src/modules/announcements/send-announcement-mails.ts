@@ -15,9 +15,10 @@ export const ANNOUNCEMENT_SENDING_INTERVAL_MS = 2_000;
 const RATE_KEY = 'announcement-mails';
 const MINUTE_MS = 60_000;
 /**
- * How long a claimed copy is held before another run may take it again: a process killed between
- * the claim and the SMTP server's answer leaves its copy to be sent after this (never sooner, so
- * that a slow SMTP answer is not sent twice by another instance).
+ * How long a claimed copy is held before another run may take it again, unless the configuration
+ * says otherwise (ANNOUNCEMENT_CLAIM_LEASE_SECONDS): a process killed between the claim and the SMTP
+ * server's answer leaves its copy to be sent after this (never sooner, so that a slow SMTP answer is
+ * not sent twice by another instance).
  */
 export const ANNOUNCEMENT_CLAIM_LEASE_MS = 60_000;
 
