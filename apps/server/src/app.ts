@@ -48,6 +48,7 @@ import { journalRoutes } from './modules/audit/routes';
 import { newsRoutes } from './modules/news/routes';
 import { albumRoutes } from './modules/albums/routes';
 import { announcementRoutes } from './modules/announcements/routes';
+import { assemblyRoutes } from './modules/assemblies/routes';
 import { mailPreferencesRoutes } from './modules/users/mail-preferences-routes';
 import { createNewsPageHead } from './modules/news/news-page-head';
 
@@ -151,6 +152,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(albumRoutes, { context });
   await app.register(mailPreferencesRoutes, { context });
   await app.register(announcementRoutes, { context });
+  await app.register(assemblyRoutes, { context });
   await registerPages(app, context, {
     headProviders: [
       createStaticPageHeadProvider(context.config.publicUrl, context.associationSettings),

@@ -43,6 +43,17 @@ export const AUDIT_ACTIONS = [
   'announcement.update',
   'announcement.delete',
   'announcement.send',
+  'assembly.create',
+  'assembly.update',
+  'assembly.delete',
+  'assembly.voters_freeze',
+  'assembly.convene',
+  'assembly.open',
+  'assembly.check_in',
+  'assembly.vote_open',
+  'assembly.vote_close',
+  'assembly.paper_totals',
+  'assembly.close',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -83,6 +94,17 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'announcement.update': 'Annonce modifiée',
   'announcement.delete': 'Annonce supprimée',
   'announcement.send': 'Annonce envoyée ou programmée',
+  'assembly.create': 'Assemblée générale créée',
+  'assembly.update': 'Assemblée générale modifiée',
+  'assembly.delete': 'Assemblée générale supprimée',
+  'assembly.voters_freeze': 'Liste des votants arrêtée',
+  'assembly.convene': 'Assemblée générale convoquée',
+  'assembly.open': 'Séance ouverte',
+  'assembly.check_in': 'Émargement',
+  'assembly.vote_open': 'Vote ouvert',
+  'assembly.vote_close': 'Vote clos',
+  'assembly.paper_totals': 'Votes papier enregistrés',
+  'assembly.close': 'Assemblée générale close',
 };
 
 /** What an act is done on, with its French word. */
@@ -102,6 +124,7 @@ export const AUDIT_TARGET_TYPES = [
   'news_article',
   'photo',
   'announcement',
+  'assembly',
 ] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -121,6 +144,7 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   news_article: 'Article',
   photo: 'Photo',
   announcement: 'Annonce',
+  assembly: 'Assemblée générale',
 };
 
 /** The name an act done by no account shows (HelloAsso's notifications, the reconciliation). */

@@ -51,3 +51,5 @@ export * from './albums';
 export * from './album-schemas';
 export * from './announcements';
 export * from './announcements-schemas';
+export * from './assemblies';
+export * from './assemblies-schemas';

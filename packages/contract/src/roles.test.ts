@@ -17,7 +17,7 @@ describe('roles as sets of permissions', () => {
     }
   });
 
-  it('a secretary handles members, contact messages and every article; an organiser only events of their own and articles about them', () => {
+  it('a secretary handles members, contact messages, every article and the general assemblies; an organiser only events of their own and articles about them', () => {
     expect(permissionsOf(['secretary'])).toEqual([
       'images.upload',
       'members.read',
@@ -26,6 +26,7 @@ describe('roles as sets of permissions', () => {
       'news.write',
       'news.manage',
       'announcements.send',
+      'assemblies.manage',
     ]);
     expect(permissionsOf(['organiser'])).toEqual(['events.create', 'images.upload', 'events.manage_own', 'news.write']);
   });
@@ -43,6 +44,7 @@ describe('roles as sets of permissions', () => {
       'news.write',
       'news.manage',
       'announcements.send',
+      'assemblies.manage',
     ]);
   });
 

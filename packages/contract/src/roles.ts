@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'news.manage',
   /** Write and send announcements to members (issue 27), with their consent. */
   'announcements.send',
+  /** Prepare and run general assemblies: agenda, resolutions, voters, session, minutes (issue 28). */
+  'assemblies.manage',
 ] as const;
 export const ZPermissionSchema = z.enum(PERMISSIONS);
 export type TPermission = z.infer<typeof ZPermissionSchema>;
@@ -76,8 +78,8 @@ export const ROLE_DEFINITIONS = {
   },
   secretary: {
     name: 'Secrétaire',
-    description: 'Les membres, les messages de contact et leurs réponses, les actualités, les annonces aux membres.',
-    permissions: ['members.read', 'members.manage', 'contact.manage', 'images.upload', 'news.write', 'news.manage', 'announcements.send'],
+    description: 'Les membres, les messages de contact et leurs réponses, les actualités, les annonces aux membres, les assemblées générales.',
+    permissions: ['members.read', 'members.manage', 'contact.manage', 'images.upload', 'news.write', 'news.manage', 'announcements.send', 'assemblies.manage'],
   },
   organiser: {
     name: 'Organisateur',

@@ -16,9 +16,15 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import {
   ANNOUNCEMENT_ARCHIVES,
+  ASSEMBLY_ANSWERS,
+  ASSEMBLY_STATES,
+  RESOLUTION_KINDS,
+  RESOLUTION_VOTE_STATES,
+  VOTE_CHOICES,
   ANNOUNCEMENT_KINDS,
   ANNOUNCEMENT_STATES,
   GRANTABLE_ROLES,
@@ -30,6 +36,7 @@ import {
   ONE_TIME_LINK_PURPOSES,
   type TAnnouncementAttachment,
   type TAnnouncementSegment,
+  type TStatutesSettings,
 } from '@action-plus/contract';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -772,5 +779,170 @@ export const announcements = pgTable(
     check('announcements_scheduled_has_time', sql`${table.state} <> 'scheduled' or ${table.scheduledAt} is not null`),
     index('announcements_due_idx').on(table.state, table.scheduledAt),
     index('announcements_archive_idx').on(table.archive, table.sentAt.desc(), table.id.desc()),
+  ],
+);
+
+// ─── General assemblies (issue 28, decision 050) ─────────────────────────────
+
+/**
+ * A general assembly. `statutes` is the statutes' section as it was when the voters' list was
+ * frozen: quorum, majorities and proxies stay those the assembly was convened under.
+ */
+export const assemblies = pgTable(
+  'assemblies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    place: text('place'),
+    onlineUrl: text('online_url'),
+    state: text('state', { enum: ASSEMBLY_STATES }).notNull().default('draft'),
+    cutOffDate: date('cut_off_date'),
+    votersFrozenAt: timestamp('voters_frozen_at', { withTimezone: true }),
+    statutes: jsonb('statutes').$type<TStatutesSettings>(),
+    convocationSentAt: timestamp('convocation_sent_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    chairName: text('chair_name'),
+    secretaryName: text('secretary_name'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The reminder to the voters who have not answered, claimed once by its conditional update. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('assemblies_state', sql`${table.state} in ('draft', 'convened', 'open', 'closed')`),
+    check('assemblies_frozen_before_convened', sql`${table.state} = 'draft' or ${table.votersFrozenAt} is not null`),
+    index('assemblies_starts_at_idx').on(table.startsAt.desc()),
+  ],
+);
+
+export const assemblyAgendaItems = pgTable(
+  'assembly_agenda_items',
+  {
+    id: serial('id').primaryKey(),
+    assemblyId: integer('assembly_id')
+      .notNull()
+      .references(() => assemblies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [index('assembly_agenda_items_assembly_idx').on(table.assemblyId, table.position)],
+);
+
+export const assemblyResolutions = pgTable(
+  'assembly_resolutions',
+  {
+    id: serial('id').primaryKey(),
+    assemblyId: integer('assembly_id')
+      .notNull()
+      .references(() => assemblies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    kind: text('kind', { enum: RESOLUTION_KINDS }).notNull(),
+    seats: integer('seats'),
+    voteState: text('vote_state', { enum: RESOLUTION_VOTE_STATES }).notNull().default('pending'),
+    /** Present and represented when the vote closed (the absolute majority's base, the paper totals' bound). */
+    attendanceAtClose: integer('attendance_at_close'),
+    paperYes: integer('paper_yes').notNull().default(0),
+    paperNo: integer('paper_no').notNull().default(0),
+    /** Paper abstentions, or an election's blank paper ballots. */
+    paperAbstain: integer('paper_abstain').notNull().default(0),
+  },
+  (table) => [
+    check('assembly_resolutions_kind', sql`${table.kind} in ('ordinary', 'statutes_change', 'dissolution', 'election')`),
+    check('assembly_resolutions_vote_state', sql`${table.voteState} in ('pending', 'open', 'closed')`),
+    check('assembly_resolutions_seats', sql`(${table.kind} = 'election') = (${table.seats} is not null)`),
+    check('assembly_resolutions_paper', sql`${table.paperYes} >= 0 and ${table.paperNo} >= 0 and ${table.paperAbstain} >= 0`),
+    index('assembly_resolutions_assembly_idx').on(table.assemblyId, table.position),
+  ],
+);
+
+export const assemblyCandidates = pgTable(
+  'assembly_candidates',
+  {
+    id: serial('id').primaryKey(),
+    resolutionId: integer('resolution_id')
+      .notNull()
+      .references(() => assemblyResolutions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    paperVotes: integer('paper_votes').notNull().default(0),
+  },
+  (table) => [index('assembly_candidates_resolution_idx').on(table.resolutionId, table.position)],
+);
+
+/**
+ * The voters, frozen at the cut-off: each with their answer to the convocation, the proxy they gave
+ * (accepted or not) and their check-in. The names are kept: the attendance list outlives an account.
+ */
+export const assemblyVoters = pgTable(
+  'assembly_voters',
+  {
+    id: serial('id').primaryKey(),
+    assemblyId: integer('assembly_id')
+      .notNull()
+      .references(() => assemblies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    answer: text('answer', { enum: ASSEMBLY_ANSWERS }).notNull().default('none'),
+    proxyHolderId: integer('proxy_holder_id').references((): AnyPgColumn => assemblyVoters.id),
+    proxyAcceptedAt: timestamp('proxy_accepted_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('assembly_voters_assembly_user').on(table.assemblyId, table.userId),
+    check('assembly_voters_answer', sql`${table.answer} in ('none', 'present', 'absent', 'proxy')`),
+    check('assembly_voters_proxy', sql`(${table.answer} = 'proxy') = (${table.proxyHolderId} is not null)`),
+    check('assembly_voters_not_own_proxy', sql`${table.proxyHolderId} is null or ${table.proxyHolderId} <> ${table.id}`),
+    index('assembly_voters_holder_idx').on(table.proxyHolderId),
+  ],
+);
+
+/**
+ * Who has voted on a resolution, for themselves or as a proxy's holder: one row per voter and
+ * resolution, which the primary key makes exactly once on any number of instances. It says nothing
+ * of the ballot, which `assembly_ballots` holds apart (decision 050).
+ */
+export const assemblyVoteRecords = pgTable(
+  'assembly_vote_records',
+  {
+    resolutionId: integer('resolution_id')
+      .notNull()
+      .references(() => assemblyResolutions.id, { onDelete: 'cascade' }),
+    voterId: integer('voter_id')
+      .notNull()
+      .references(() => assemblyVoters.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.resolutionId, table.voterId] })],
+);
+
+/**
+ * A secret ballot: its resolution, its choice and the hash of its receipt code, nothing else. No
+ * voter, no time, no serial: its key is random, so neither a column nor an order ties it to a voter
+ * (decision 050 says what else was done and what a database superuser could still see).
+ */
+export const assemblyBallots = pgTable(
+  'assembly_ballots',
+  {
+    id: uuid('id').primaryKey(),
+    resolutionId: integer('resolution_id')
+      .notNull()
+      .references(() => assemblyResolutions.id, { onDelete: 'cascade' }),
+    choice: text('choice', { enum: VOTE_CHOICES }),
+    /** An election's chosen candidates (empty: a blank ballot). */
+    candidateIds: integer('candidate_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    receiptHash: text('receipt_hash').notNull().unique(),
+  },
+  (table) => [
+    check('assembly_ballots_choice', sql`${table.choice} is null or ${table.choice} in ('yes', 'no', 'abstain')`),
+    index('assembly_ballots_resolution_idx').on(table.resolutionId),
   ],
 );

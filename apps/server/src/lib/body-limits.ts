@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_LIMITS, CONTACT_LIMITS, EVENT_DEFAULTS, LIMITS, NEWS_LIMITS } from '@action-plus/contract';
+import { ANNOUNCEMENT_LIMITS, ASSEMBLY_LIMITS, CONTACT_LIMITS, EVENT_DEFAULTS, LIMITS, NEWS_LIMITS } from '@action-plus/contract';
 
 /**
  * The most bytes one character of a form can take in a JSON body as the site sends it:
@@ -27,6 +27,12 @@ export const BODY_LIMITS = {
   contactReply: jsonBodyLimit(CONTACT_LIMITS.subjectMax, CONTACT_LIMITS.replyMessageMax),
   /** An announcement: its subject and its Markdown (the preview takes the same body). */
   announcement: jsonBodyLimit(ANNOUNCEMENT_LIMITS.SUBJECT_MAX, ANNOUNCEMENT_LIMITS.BODY_MAX),
+  /** A general assembly's resolution (its title, text and candidates) or agenda item. */
+  assemblyText: jsonBodyLimit(
+    ASSEMBLY_LIMITS.RESOLUTION_TITLE_MAX,
+    ASSEMBLY_LIMITS.RESOLUTION_TEXT_MAX,
+    ASSEMBLY_LIMITS.NAME_MAX * ASSEMBLY_LIMITS.CANDIDATES_MAX,
+  ),
   /** An article: its texts, its tags and its cover's address (the preview takes its Markdown alone). */
   newsArticle: jsonBodyLimit(
     NEWS_LIMITS.TITLE_MAX,

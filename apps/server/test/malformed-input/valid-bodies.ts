@@ -27,6 +27,8 @@ const announcement = {
   attachment: null,
   archive: 'public',
 };
+const assembly = { title: 'Assemblée générale 2026', date: '2030-06-12', time: '18:30', place: 'Salle des fêtes', online_url: 'https://visio.exemple.fr/ag' };
+const election = { title: 'Élection du bureau', text: 'Deux sièges.', kind: 'election', seats: 2, candidates: ['Zoé Martin', 'Li Hua'] };
 const event = {
   title: 'Soirée contes du monde',
   description: 'Des conteurs de Metz\net d’ailleurs.',
@@ -90,6 +92,19 @@ export const VALID_BODIES: Record<string, unknown> = {
   'POST /api/admin/roles/grant': { user_id: 1, role: 'organiser', current_password: PASSWORD },
   'POST /api/admin/roles/remove': { user_id: 1, role: 'organiser', current_password: PASSWORD },
   'POST /api/payments/helloasso-webhook': { eventType: 'Order', data: { id: 1 }, metadata: { paymentId: 1 } },
+  'POST /api/admin/assemblies': assembly,
+  'PUT /api/admin/assemblies/{id}': assembly,
+  'POST /api/admin/assemblies/{id}/agenda-items': { title: 'Rapport moral', description: 'Présenté par la présidente.' },
+  'PUT /api/admin/assemblies/{id}/agenda-items/{itemId}': { title: 'Rapport moral', description: 'Présenté par la présidente.' },
+  'POST /api/admin/assemblies/{id}/resolutions': election,
+  'PUT /api/admin/assemblies/{id}/resolutions/{resolutionId}': election,
+  'POST /api/admin/assemblies/{id}/convene': { confirm_late: false },
+  'PUT /api/admin/assemblies/{id}/voters/{voterId}/check-in': { present: true },
+  'PUT /api/admin/assemblies/{id}/resolutions/{resolutionId}/paper-totals': { yes: 1, no: 0, abstain: 0, candidates: [] },
+  'POST /api/admin/assemblies/{id}/close': { chair_name: 'Marie Curie', secretary_name: 'Anne Moreau' },
+  'PUT /api/assemblies/{id}/answer': { answer: 'proxy', proxy_holder_id: 1 },
+  'POST /api/assemblies/{id}/resolutions/{resolutionId}/vote': { voter_id: 1, choice: 'yes', candidate_ids: [] },
+  'POST /api/assemblies/{id}/receipt-check': { receipt_code: 'ABCDE-FGHJK-MNPQR-STVWX' },
 };
 
 /** Each string of `body`, wherever it is (nested objects, arrays), replaced by `replacement` in turn. */

@@ -62,6 +62,17 @@ const ACTION_PERMISSIONS: Partial<Record<TAuditAction, TPermission>> = {
   'announcement.update': 'announcements.send',
   'announcement.delete': 'announcements.send',
   'announcement.send': 'announcements.send',
+  'assembly.create': 'assemblies.manage',
+  'assembly.update': 'assemblies.manage',
+  'assembly.delete': 'assemblies.manage',
+  'assembly.voters_freeze': 'assemblies.manage',
+  'assembly.convene': 'assemblies.manage',
+  'assembly.open': 'assemblies.manage',
+  'assembly.check_in': 'assemblies.manage',
+  'assembly.vote_open': 'assemblies.manage',
+  'assembly.vote_close': 'assemblies.manage',
+  'assembly.paper_totals': 'assemblies.manage',
+  'assembly.close': 'assemblies.manage',
 };
 
 /**
