@@ -123,6 +123,8 @@ export function announcementMail(rendered: RenderedAnnouncement, options: { publ
       : { 'List-Unsubscribe': `<${options.links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   return composeMail({
     subject: rendered.subject,
+    // The announcement is the sender's own words, from their greeting on: nothing is put before them.
+    greeting: null,
     blocks: [
       { kind: 'rendered', html: rendered.bodyHtml, text: rendered.bodyText },
       ...(rendered.card ? cardBlocks(rendered.card, options.publicUrl) : []),

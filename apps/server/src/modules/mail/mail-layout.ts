@@ -132,7 +132,14 @@ ${footer}</table>
 `;
 }
 
-export type MailOptions = { subject: string; greeting?: string; blocks: MailBlock[]; headers?: Record<string, string>; attachments?: MailAttachment[] };
+export type MailOptions = {
+  subject: string;
+  /** « Bonjour, » unless said otherwise; null when the blocks are words a person wrote in full, greeting included. */
+  greeting?: string | null;
+  blocks: MailBlock[];
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+};
 
 /**
  * Lays a mail out in the association's colours: the same words in plain text and in HTML, signed
@@ -143,8 +150,9 @@ export function composeMail(options: MailOptions | ((association: TAssociationSe
   return {
     write: (association) => {
       const { subject, greeting = 'Bonjour,', blocks, headers, attachments } = typeof options === 'function' ? options(association) : options;
-      const text = [greeting, ...blocks.map(blockToText), mailSignatureText(association)].join('\n\n') + '\n';
-      const bodyHtml = [`<p style="${paragraphStyle}">${escapeHtml(greeting)}</p>`, ...blocks.map(blockToHtml)].join('\n');
+      const opening = greeting === null ? [] : [greeting];
+      const text = [...opening, ...blocks.map(blockToText), mailSignatureText(association)].join('\n\n') + '\n';
+      const bodyHtml = [...opening.map((words) => `<p style="${paragraphStyle}">${escapeHtml(words)}</p>`), ...blocks.map(blockToHtml)].join('\n');
       const html = frameHtml(association.identity.name, subject, bodyHtml, mailSignatureLines(association).map(escapeHtml).join('<br>'));
       return { subject, text, html, ...(headers ? { headers } : {}), ...(attachments ? { attachments } : {}) };
     },

@@ -309,6 +309,9 @@ describe('announcements to members, with their consent', () => {
       const oneClick = /^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!;
       expect(oneClick).toMatch(new RegExp(`^${PUBLIC_URL}/api/mail-preferences/unsubscribe\\?token=${ids.get('participant-oui')}\\.volunteer_calls\\.`));
       expect(mail.text).toContain('la **saison** reprend le 3 octobre.');
+      // The sender's words open the mail: no « Bonjour, » of the layout before their own.
+      expect(mail.text.trimStart()).toMatch(/^Bonjour,\r?\n\r?\nla \*\*saison\*\*/);
+      expect(mail.html.match(/Bonjour/g)).toHaveLength(1);
       // French typography (decision 039): a narrow no-break space inside the guillemets, which never part from the words.
       expect(mail.text).toContain('Vous recevez ce message car vous avez choisi de recevoir les mails «\u202fAppels à bénévoles\u202f».');
       expect(mail.text).toContain(`${PUBLIC_URL}/desabonnement?token=`);
