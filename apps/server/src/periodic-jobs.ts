@@ -9,6 +9,7 @@ import { ANNOUNCEMENT_OUTBOX_INTERVAL_MS, writeAnnouncementOutboxes } from './mo
 import { ANNOUNCEMENT_SENDING_INTERVAL_MS, forgetFinishedDrawings, sendAnnouncementMails } from './modules/announcements/send-announcement-mails';
 import { moveUploadBytesToFiles, sweepUnnamedUploadFiles } from './modules/uploads/upload-files-upkeep';
 import { isDirectoryStore } from './modules/uploads/upload-store';
+import { ASSEMBLY_REMINDERS_INTERVAL_MS, queueDueAssemblyReminders } from './modules/assemblies/queue-assembly-mails';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,6 +35,13 @@ export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { s
       name: "rappels d'adhésion",
       everyMs: MEMBERSHIP_REMINDERS_INTERVAL_MS,
       run: () => queueDueMembershipReminders(db, { mailer: context.mailer, publicUrl: config.publicUrl }),
+      report: (count) => (count > 0 ? { count } : undefined),
+      log,
+    }),
+    startPeriodicJob({
+      name: 'rappels des assemblées générales',
+      everyMs: ASSEMBLY_REMINDERS_INTERVAL_MS,
+      run: () => queueDueAssemblyReminders(db, { mailer: context.mailer, publicUrl: config.publicUrl }),
       report: (count) => (count > 0 ? { count } : undefined),
       log,
     }),

@@ -62,6 +62,9 @@ export const ASSEMBLY_ANSWER_LABELS: Record<TAssemblyAnswer, string> = {
   proxy: 'Représenté (pouvoir donné)',
 };
 
+/** The member's page of an assembly (answer, proxies, votes, minutes), which the convocation links to. */
+export const assemblyMemberPath = (id: number) => `/assemblees/${id}`;
+
 export const ASSEMBLY_LIMITS = {
   TITLE_MAX: 200,
   PLACE_MAX: 300,

@@ -46,6 +46,7 @@ import {
 } from './assembly-repository';
 import { castVote, checkReceipt } from './cast-vote';
 import { freezeVoters } from './freeze-voters';
+import { storeConvocations } from './queue-assembly-mails';
 import { listAssembliesOf, listVoterNames, readMemberAssembly } from './read-member-assembly';
 import { renderMinutesPdf } from './render-minutes-pdf';
 import { checkIn, closeAssembly, closeVote, conveneAssembly, openSession, openVote, recordPaperTotals } from './run-session';
@@ -203,7 +204,15 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/api/admin/assemblies/:id/convene',
     { onRequest: requireManager, schema: { tags, params: ZIdParamsSchema, body: ZConveneRequestSchema, response: { 200: ZAssemblySchema, ...errors } } },
-    async (request) => detail(await conveneAssembly(db, request.params.id, request.body.confirm_late, currentUser(request))),
+    async (request) => {
+      // The convocations are stored by the convening transaction, then sent once it has committed.
+      let mailIds: number[] = [];
+      const convened = await conveneAssembly(db, request.params.id, request.body.confirm_late, currentUser(request), new Date(), async (tx, assembly) => {
+        mailIds = await storeConvocations(tx, { mailer: context.mailer, publicUrl: context.config.publicUrl }, assembly);
+      });
+      context.mailer.sendStoredMails(mailIds);
+      return detail(convened);
+    },
   );
 
   app.post(
