@@ -96,6 +96,7 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'PUT /api/admin/assemblies/:id/resolutions/:resolutionId/paper-totals': 'assemblies.manage',
   'POST /api/admin/assemblies/:id/close': 'assemblies.manage',
   'GET /api/admin/assemblies/:id/minutes.pdf': 'assemblies.manage',
+  'GET /api/admin/assemblies/:id/attendance-sheet.pdf': 'assemblies.manage',
   'GET /api/events/:id/photos/manage': 'event',
   'POST /api/events/:id/photos': 'event',
   'PUT /api/events/:id/photos/order': 'event',

@@ -137,3 +137,72 @@ export async function renderMinutesPdf(db: Database, assembly: AssemblyRow, sett
   document.end();
   return finished;
 }
+
+/**
+ * The attendance sheet to sign on paper (the session's other way of checking in): every voter in
+ * alphabetical order, the proxy they gave once accepted, and a box to sign, for them or for the
+ * holder of their proxy.
+ */
+export async function renderAttendanceSheetPdf(db: Database, assembly: AssemblyRow, settings: TAssociationSettings): Promise<Buffer> {
+  const voters = await db
+    .select()
+    .from(assemblyVoters)
+    .where(eq(assemblyVoters.assemblyId, assembly.id))
+    .orderBy(asc(assemblyVoters.lastName), asc(assemblyVoters.firstName));
+  const { document, finished } = await createPdfDocument({
+    author: settings.identity.name,
+    title: `Feuille d’émargement — ${assembly.title}`,
+    subject: `Feuille d’émargement de l’assemblée générale du ${formatParisDateTime(assembly.startsAt)}`,
+    date: assembly.votersFrozenAt ?? assembly.startsAt,
+    margin: 48,
+  });
+  const left = document.page.margins.left;
+  const width = document.page.width - left - document.page.margins.right;
+  const bottom = document.page.height - document.page.margins.bottom;
+  const columns = { name: left, proxy: left + width * 0.4, signature: left + width * 0.72 };
+  const rowHeight = 30;
+  const header = (top: number) => {
+    document.fillColor(PDF_COLORS.muted).font('bold').fontSize(9);
+    document.text('Votant', columns.name, top, { width: width * 0.38 });
+    document.text('Pouvoir donné à', columns.proxy, top, { width: width * 0.3 });
+    document.text('Signature', columns.signature, top, { width: width * 0.28 });
+    document.fillColor(PDF_COLORS.ink).font('regular').fontSize(10);
+    return top + 16;
+  };
+
+  document.fillColor(PDF_COLORS.brand).font('bold').fontSize(16).text(settings.identity.name, left, 48, { width });
+  document.fillColor(PDF_COLORS.ink).font('bold').fontSize(13).text(`Feuille d’émargement — ${assembly.title}`, { width });
+  document
+    .font('regular')
+    .fontSize(10.5)
+    .text(`${formatParisDateTime(assembly.startsAt)}${assembly.place ? ` — ${assembly.place}` : ''}`, { width });
+  document.text(
+    `Votants\u00a0: ${frenchNumber(voters.length)}${assembly.cutOffDate ? ` (membres à jour de cotisation au ${assembly.cutOffDate.split('-').reverse().join('/')})` : ''}`,
+    { width },
+  );
+  let top = header(document.y + 14);
+  const byId = new Map(voters.map((voter) => [voter.id, voter]));
+  for (const voter of voters) {
+    if (top + rowHeight > bottom) {
+      document.addPage();
+      top = header(48);
+    }
+    const holder = voter.proxyHolderId !== null && voter.proxyAcceptedAt ? byId.get(voter.proxyHolderId) : undefined;
+    document.text(`${voter.lastName} ${voter.firstName}`, columns.name, top + 8, { width: width * 0.38, lineBreak: false, ellipsis: true });
+    if (holder) document.text(`${holder.firstName} ${holder.lastName}`, columns.proxy, top + 8, { width: width * 0.3, lineBreak: false, ellipsis: true });
+    document
+      .rect(columns.signature, top + 2, width * 0.28, rowHeight - 4)
+      .strokeColor(PDF_COLORS.rule)
+      .lineWidth(0.8)
+      .stroke();
+    document
+      .moveTo(left, top + rowHeight)
+      .lineTo(left + width, top + rowHeight)
+      .strokeColor(PDF_COLORS.rule)
+      .lineWidth(0.5)
+      .stroke();
+    top += rowHeight;
+  }
+  document.end();
+  return finished;
+}

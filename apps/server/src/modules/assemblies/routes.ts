@@ -29,7 +29,7 @@ import {
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { BODY_LIMITS } from '#lib/body-limits';
-import { forbidden, notFound } from '#lib/errors';
+import { conflict, forbidden, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { acceptProxy, answerConvocation, declineProxy } from './answer-convocation';
 import {
@@ -48,7 +48,7 @@ import { castVote, checkReceipt } from './cast-vote';
 import { freezeVoters } from './freeze-voters';
 import { storeConvocations } from './queue-assembly-mails';
 import { listAssembliesOf, listVoterNames, readMemberAssembly } from './read-member-assembly';
-import { renderMinutesPdf } from './render-minutes-pdf';
+import { renderAttendanceSheetPdf, renderMinutesPdf } from './render-minutes-pdf';
 import { checkIn, closeAssembly, closeVote, conveneAssembly, openSession, openVote, recordPaperTotals } from './run-session';
 import {
   addAgendaItem,
@@ -272,20 +272,31 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     async (request) => detail(await closeAssembly(db, request.params.id, request.body, currentUser(request))),
   );
 
-  const sendMinutes = async (reply: FastifyReply, assembly: AssemblyRow) => {
-    if (assembly.state !== 'closed') throw notFound(ASSEMBLY_MESSAGES.minutesNotReady);
-    const pdf = await renderMinutesPdf(db, assembly, await context.associationSettings.read());
-    return reply
+  const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+    reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="proces-verbal-ag-${assembly.id}.pdf"`)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
+  const sendMinutes = async (reply: FastifyReply, assembly: AssemblyRow) => {
+    if (assembly.state !== 'closed') throw notFound(ASSEMBLY_MESSAGES.minutesNotReady);
+    return sendPdf(reply, await renderMinutesPdf(db, assembly, await context.associationSettings.read()), `proces-verbal-ag-${assembly.id}.pdf`);
   };
 
   app.get(
     '/api/admin/assemblies/:id/minutes.pdf',
     { onRequest: requireManager, schema: { tags, params: ZIdParamsSchema, response: { 200: ZPdfFileSchema, ...errors } } },
     async (request, reply) => sendMinutes(reply, await requireAssembly(db, request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/assemblies/:id/attendance-sheet.pdf',
+    { onRequest: requireManager, schema: { tags, params: ZIdParamsSchema, response: { 200: ZPdfFileSchema, ...errors } } },
+    async (request, reply) => {
+      const assembly = await requireAssembly(db, request.params.id);
+      if (!assembly.votersFrozenAt) throw conflict(ASSEMBLY_MESSAGES.votersNotFrozen);
+      return sendPdf(reply, await renderAttendanceSheetPdf(db, assembly, await context.associationSettings.read()), `emargement-ag-${assembly.id}.pdf`);
+    },
   );
 
   // ─── The voters' side ─────────────────────────────────────────────────────────

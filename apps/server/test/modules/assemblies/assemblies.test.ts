@@ -210,6 +210,18 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
     for (const person of [voters[5]!, voters[6]!]) await asAdmin('PUT', `/api/assemblies/${assembly.id}/answer`, { answer: 'present' }, person);
   });
 
+  it('the secretary prints the attendance sheet to sign: every voter, and the proxies accepted', async () => {
+    const sheet = await asAdmin('GET', `/api/admin/assemblies/${assembly.id}/attendance-sheet.pdf`, undefined, secretary);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('application/pdf');
+    const text = await extractPdfText(sheet.rawPayload);
+    expect(text).toContain('Feuille d’émargement — Assemblée générale ordinaire 2026');
+    expect(text).toContain('Votants : 9');
+    for (let index = 0; index < 8; index += 1) expect(text).toContain(`Membre${String(index).padStart(2, '0')} Votant${index}`);
+    expect(text).toContain('Membre Honneur');
+    expect(text.match(/Votant0 Membre00/g)).toHaveLength(2);
+  });
+
   it('the session opens: answers freeze, the secretary checks voters in, the quorum is live', async () => {
     const opened = await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/open`, undefined, secretary);
     expect(opened.statusCode).toBe(200);
