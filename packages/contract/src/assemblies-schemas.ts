@@ -109,6 +109,14 @@ export const ZConveneRequestSchema = z.object({
 });
 export type TConveneRequest = z.output<typeof ZConveneRequestSchema>;
 
+/**
+ * POST /api/admin/assemblies/{id}/resolutions/{resolutionId}/open.
+ * `without_quorum`: the quorum is not reached, and this is the second assembly the statutes allow
+ * to decide without one (`secondAssemblyWithoutQuorum`).
+ */
+export const ZOpenVoteRequestSchema = z.object({ without_quorum: z.boolean({ error: 'Indiquez si l’assemblée délibère sans quorum.' }).default(false) });
+export type TOpenVoteRequest = z.output<typeof ZOpenVoteRequestSchema>;
+
 /** PUT /api/admin/assemblies/{id}/voters/{voterId}/check-in. */
 export const ZCheckInRequestSchema = z.object({ present: z.boolean({ error: 'Indiquez si le votant est présent.' }) });
 export type TCheckInRequest = z.output<typeof ZCheckInRequestSchema>;

@@ -148,6 +148,13 @@ export const ASSEMBLY_MESSAGES = {
   resolutionNotPending: 'Ce vote a déjà été ouvert.',
   resolutionNotOpen: 'Ce vote n’est pas ouvert.',
   resolutionStillOpen: 'Un vote est encore ouvert\u00a0: closez-le avant de clore l’assemblée.',
+  quorumNotReached: (counted: number, required: number, mayGoOn: boolean) =>
+    `Le quorum n’est pas atteint\u00a0: ${counted}\u00a0présents et représentés pour ${required}\u00a0requis.${
+      mayGoOn
+        ? ' Si cette assemblée est la seconde, que vos statuts permettent de tenir sans quorum, confirmez-le.'
+        : ' Vos statuts ne permettent pas de délibérer sans quorum.'
+    }`,
+  withoutQuorumNotAllowed: 'Vos statuts ne permettent pas de délibérer sans quorum, même en seconde assemblée.',
   anotherVoteOpen: 'Un autre vote est déjà ouvert\u00a0: closez-le d’abord.',
   paperTotalsWhenClosed: 'Les votes papier s’enregistrent une fois le vote clos.',
   paperTotalsTooMany: (counted: number) => `Les votes papier et en ligne dépassent les ${counted}\u00a0présents et représentés. Vérifiez le décompte.`,

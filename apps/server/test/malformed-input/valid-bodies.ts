@@ -99,6 +99,7 @@ export const VALID_BODIES: Record<string, unknown> = {
   'POST /api/admin/assemblies/{id}/resolutions': election,
   'PUT /api/admin/assemblies/{id}/resolutions/{resolutionId}': election,
   'POST /api/admin/assemblies/{id}/convene': { confirm_late: false },
+  'POST /api/admin/assemblies/{id}/resolutions/{resolutionId}/open': { without_quorum: false },
   'PUT /api/admin/assemblies/{id}/voters/{voterId}/check-in': { present: true },
   'PUT /api/admin/assemblies/{id}/resolutions/{resolutionId}/paper-totals': { yes: 1, no: 0, abstain: 0, candidates: [] },
   'POST /api/admin/assemblies/{id}/close': { chair_name: 'Marie Curie', secretary_name: 'Anne Moreau' },

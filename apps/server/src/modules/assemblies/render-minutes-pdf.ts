@@ -95,6 +95,8 @@ export async function renderMinutesPdf(db: Database, assembly: AssemblyRow, sett
       ? 'Les statuts ne demandent pas de quorum.'
       : `Quorum demandé par les statuts\u00a0: ${statutes.quorumPercent}\u00a0% des votants, soit ${frenchNumber(quorum.required)}. Le quorum ${quorum.is_reached ? 'est atteint' : 'n’est pas atteint'}.`,
   );
+  if (!quorum.is_reached && resolutions.some((resolution) => resolution.vote_state !== 'pending'))
+    line('L’assemblée a délibéré sans quorum, en seconde assemblée, comme ses statuts le permettent.');
 
   if (agenda.length > 0) {
     heading('Ordre du jour');

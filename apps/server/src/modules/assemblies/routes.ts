@@ -20,6 +20,7 @@ import {
   ZIdParamsSchema,
   ZMemberAssemblySchema,
   ZMessageSchema,
+  ZOpenVoteRequestSchema,
   ZPaperTotalsRequestSchema,
   ZReceiptCheckRequestSchema,
   ZReceiptCheckResponseSchema,
@@ -235,9 +236,12 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
 
   app.post(
     '/api/admin/assemblies/:id/resolutions/:resolutionId/open',
-    { onRequest: requireManager, schema: { tags, params: ZAssemblyResolutionParamsSchema, response: { 200: ZAssemblySchema, ...errors } } },
+    {
+      onRequest: requireManager,
+      schema: { tags, params: ZAssemblyResolutionParamsSchema, body: ZOpenVoteRequestSchema, response: { 200: ZAssemblySchema, ...errors } },
+    },
     async (request) => {
-      await openVote(db, request.params.id, request.params.resolutionId, currentUser(request));
+      await openVote(db, request.params.id, request.params.resolutionId, request.body.without_quorum, currentUser(request));
       return detailOf(request.params.id);
     },
   );

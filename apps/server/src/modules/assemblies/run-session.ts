@@ -7,6 +7,7 @@ import { badRequest, conflict, notFound } from '#lib/errors';
 import { toParisDateTime } from '#lib/paris-time';
 import { recordAudit } from '../audit/record-audit';
 import { countAttendance, lockAssembly, type AssemblyRow, type ResolutionRow } from './assembly-repository';
+import { quorumOf } from './count-results';
 import type { AssemblyManager } from './save-assembly';
 
 /**
@@ -92,11 +93,22 @@ async function lockResolution(tx: Transaction, assemblyId: number, resolutionId:
   return row;
 }
 
-/** The chair opens one resolution's vote at a time. */
-export async function openVote(db: Database, id: number, resolutionId: number, manager: AssemblyManager): Promise<void> {
+/**
+ * The chair opens one resolution's vote at a time, once the statutes' quorum is reached (present
+ * and represented, live), or without it when the chair confirms that this is the second assembly
+ * the statutes allow to decide without quorum.
+ */
+export async function openVote(db: Database, id: number, resolutionId: number, withoutQuorum: boolean, manager: AssemblyManager): Promise<void> {
   await db.transaction(async (tx) => {
     const assembly = await lockAssembly(tx, id);
     requireOpenSession(assembly);
+    const statutes = assembly.statutes!;
+    const attendance = await countAttendance(tx, assembly);
+    const quorum = quorumOf(attendance.voters, attendance.present, attendance.represented, statutes.quorumPercent);
+    if (!quorum.is_reached && !withoutQuorum) {
+      throw conflict(ASSEMBLY_MESSAGES.quorumNotReached(quorum.present + quorum.represented, quorum.required, statutes.secondAssemblyWithoutQuorum));
+    }
+    if (!quorum.is_reached && !statutes.secondAssemblyWithoutQuorum) throw conflict(ASSEMBLY_MESSAGES.withoutQuorumNotAllowed);
     const resolution = await lockResolution(tx, id, resolutionId);
     if (resolution.voteState !== 'pending') throw conflict(ASSEMBLY_MESSAGES.resolutionNotPending);
     const [open] = await tx
@@ -105,7 +117,13 @@ export async function openVote(db: Database, id: number, resolutionId: number, m
       .where(and(eq(assemblyResolutions.assemblyId, id), eq(assemblyResolutions.voteState, 'open')));
     if (open) throw conflict(ASSEMBLY_MESSAGES.anotherVoteOpen);
     await tx.update(assemblyResolutions).set({ voteState: 'open' }).where(eq(assemblyResolutions.id, resolutionId));
-    await recordAudit(tx, { actor: manager, action: 'assembly.vote_open', targetType: 'assembly', targetId: id, after: { resolution: resolution.title } });
+    await recordAudit(tx, {
+      actor: manager,
+      action: 'assembly.vote_open',
+      targetType: 'assembly',
+      targetId: id,
+      after: { resolution: resolution.title, quorum_reached: quorum.is_reached },
+    });
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type TMemberAssembly,
   type TResolutionInput,
 } from '@action-plus/contract';
-import { auditLog, memberships } from '#db/schema';
+import { assemblies, auditLog, memberships } from '#db/schema';
 import { saveCurrentSection } from '#test/support/association-settings';
 import { insertMembership } from '#test/support/membership-fixtures';
 import { extractPdfText } from '#test/support/pdf-text';
@@ -223,12 +223,25 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
   });
 
   it('the session opens: answers freeze, the secretary checks voters in, the quorum is live', async () => {
-    const opened = await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/open`, undefined, secretary);
+    const opened = await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/open`, {}, secretary);
     expect(opened.statusCode).toBe(200);
     const tooLate = await asAdmin('PUT', `/api/assemblies/${assembly.id}/answer`, { answer: 'absent' }, voters[7]!);
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().detail).toBe(ASSEMBLY_MESSAGES.answersClosed);
     expect((await asAdmin('GET', `/api/admin/assemblies/${assembly.id}`)).json<TAssembly>().quorum).toMatchObject({ present: 0, represented: 0 });
+    // Nobody checked in yet: no vote opens without the quorum, unless the statutes allow a second assembly and the chair says so.
+    const ordinaryId = assembly.resolutions[0]!.id;
+    const noQuorum = await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${ordinaryId}/open`, {}, secretary);
+    expect(noQuorum.statusCode).toBe(409);
+    expect(noQuorum.json().detail).toBe(ASSEMBLY_MESSAGES.quorumNotReached(0, 5, true));
+    const [kept] = await testApp.context.db.select().from(assemblies).where(eq(assemblies.id, assembly.id));
+    await testApp.context.db
+      .update(assemblies)
+      .set({ statutes: { ...kept!.statutes!, secondAssemblyWithoutQuorum: false } })
+      .where(eq(assemblies.id, assembly.id));
+    const notAllowed = await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${ordinaryId}/open`, { without_quorum: true });
+    expect(notAllowed.json().detail).toBe(ASSEMBLY_MESSAGES.withoutQuorumNotAllowed);
+    await testApp.context.db.update(assemblies).set({ statutes: kept!.statutes }).where(eq(assemblies.id, assembly.id));
     // Present: voters 0, 5, 6 and the refused giver who came; voter 0 holds two proxies.
     const list = (await asAdmin('GET', `/api/admin/assemblies/${assembly.id}/voters`)).json<TAssemblyVotersResponse>();
     const presentOnes = list.voters.filter((voter) => voter.answer === 'present');
@@ -250,8 +263,8 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
 
     const notOpen = await vote(holder, ordinary!.id, { voter_id: holderId, choice: 'yes' });
     expect(notOpen.statusCode).toBe(409);
-    expect((await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${ordinary!.id}/open`, undefined, secretary)).statusCode).toBe(200);
-    const second = await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${statutesChange!.id}/open`);
+    expect((await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${ordinary!.id}/open`, {}, secretary)).statusCode).toBe(200);
+    const second = await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${statutesChange!.id}/open`, {});
     expect(second.json().detail).toBe(ASSEMBLY_MESSAGES.anotherVoteOpen);
 
     // Five attempts at once for the same vote: exactly one counts.
@@ -292,7 +305,7 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
     expect(unknown.json()).toEqual({ counted: false, resolution_title: null });
 
     // Statutes change: two thirds of the votes cast. 2 for, 1 against online, then 1 against on paper: 2/4 < 2/3, rejected.
-    await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${statutesChange!.id}/open`);
+    await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${statutesChange!.id}/open`, {});
     for (const [voterId, choice] of [
       [holderId, 'yes'],
       [first!.voter_id, 'yes'],
@@ -311,7 +324,7 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
     expect(paper.json<TAssembly>().resolutions[1]!.majority).toBe('two-thirds');
 
     // The election: up to two of three candidates; a blank ballot is an empty choice.
-    await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${election!.id}/open`);
+    await asAdmin('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${election!.id}/open`, {});
     const [zoe, li, omar] = election!.candidates;
     const tooManyChosen = await vote(holder, election!.id, { voter_id: holderId, candidate_ids: [zoe!.id, li!.id, omar!.id] });
     expect(tooManyChosen.json().detail).toBe(ASSEMBLY_MESSAGES.tooManyCandidatesChosen(2));
@@ -384,5 +397,23 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
     expect(refusedMinutes.statusCode).toBe(403);
     expect(refusedMinutes.json().detail).toBe(ASSEMBLY_MESSAGES.minutesNotAllowed);
     expect((await asAdmin('GET', '/api/assemblies', undefined, lapsed)).json().assemblies.map((row: { id: number }) => row.id)).toContain(assembly.id);
+  });
+
+  it('a second assembly the statutes allow deliberates without quorum when the chair confirms it, and its minutes say so', async () => {
+    const second = (
+      await asAdmin('POST', '/api/admin/assemblies', { title: 'Seconde assemblée', date: assemblyDay, time: '20:00', place: 'Metz' })
+    ).json<TAssembly>();
+    const withResolution = (await asAdmin('POST', `/api/admin/assemblies/${second.id}/resolutions`, { title: 'Budget', kind: 'ordinary' })).json<TAssembly>();
+    await asAdmin('POST', `/api/admin/assemblies/${second.id}/voters/freeze`);
+    await asAdmin('POST', `/api/admin/assemblies/${second.id}/convene`, {});
+    await asAdmin('POST', `/api/admin/assemblies/${second.id}/open`);
+    const resolutionId = withResolution.resolutions[0]!.id;
+    expect((await asAdmin('POST', `/api/admin/assemblies/${second.id}/resolutions/${resolutionId}/open`, {})).statusCode).toBe(409);
+    expect((await asAdmin('POST', `/api/admin/assemblies/${second.id}/resolutions/${resolutionId}/open`, { without_quorum: true })).statusCode).toBe(200);
+    await asAdmin('POST', `/api/admin/assemblies/${second.id}/resolutions/${resolutionId}/close`);
+    await asAdmin('POST', `/api/admin/assemblies/${second.id}/close`, { chair_name: 'Marie Curie', secretary_name: 'Anne Moreau' });
+    const text = await extractPdfText((await asAdmin('GET', `/api/admin/assemblies/${second.id}/minutes.pdf`)).rawPayload);
+    expect(text).toContain('Le quorum n’est pas atteint.');
+    expect(text).toContain('L’assemblée a délibéré sans quorum, en seconde assemblée, comme ses statuts le permettent.');
   });
 });

@@ -48,7 +48,7 @@ describe('a secret vote leaves no link between a ballot and its voter', () => {
     await call('POST', `/api/assemblies/${assembly.id}/proxies/${idOf(people[5]!)}/accept`, undefined, people[0]);
     await call('POST', `/api/admin/assemblies/${assembly.id}/open`);
     for (const person of people.slice(0, 5)) await call('PUT', `/api/admin/assemblies/${assembly.id}/voters/${idOf(person)}/check-in`, { present: true });
-    assembly = (await call('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${assembly.resolutions[0]!.id}/open`)).json<TAssembly>();
+    assembly = (await call('POST', `/api/admin/assemblies/${assembly.id}/resolutions/${assembly.resolutions[0]!.id}/open`, {})).json<TAssembly>();
 
     // The votes, through the instance that logs everything.
     const choices = ['yes', 'no', 'yes', 'abstain', 'yes'] as const;

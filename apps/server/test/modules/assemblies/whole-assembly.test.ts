@@ -123,7 +123,7 @@ describe('a whole general assembly on two instances', () => {
     ];
     for (const [position, plan] of plans.entries()) {
       const resolution = assembly.resolutions[position]!;
-      expect((await call(first, 'POST', `/api/admin/assemblies/${assembly.id}/resolutions/${resolution.id}/open`, admin)).statusCode).toBe(200);
+      expect((await call(first, 'POST', `/api/admin/assemblies/${assembly.id}/resolutions/${resolution.id}/open`, admin, {})).statusCode).toBe(200);
       const attempts = await Promise.all(
         targets.flatMap((target, rank) =>
           [first, second].map((instance) =>
