@@ -36,6 +36,7 @@ export default defineConfig({
   projects: [
     { name: 'stories', testIgnore: SITE_WIDE_FIGURES },
     // After the others, alone: nothing else changes the site's figures while they are compared.
+    // `npm test` runs them apart (`--project site-wide-figures --no-deps`), on a server of their own.
     { name: 'site-wide-figures', testMatch: SITE_WIDE_FIGURES, dependencies: ['stories'], workers: 1 },
   ],
   use: {

@@ -24,8 +24,17 @@ const PHASES = [
   },
   // Before the process tests: npm start (graceful stop) and the production install use the build, and the browser tests too.
   { label: 'Construction', commands: [['npm', 'run', 'build']] },
-  { label: 'Tests de processus', commands: [[VITEST, 'run', '--project', 'server-process']] },
-  { label: 'Tests navigateur', commands: [['npm', 'run', 'test', '--workspace', 'e2e']] },
+  // The process tests run one file at a time and wait on the servers they start; the browser
+  // stories that compare the site's figures run one at a time too, on a server of their own: side by
+  // side they fill the two cores that each leaves half idle.
+  {
+    label: 'Tests de processus et chiffres du site',
+    commands: [
+      [VITEST, 'run', '--project', 'server-process'],
+      ['npm', 'run', 'test', '--workspace', 'e2e', '--', '--project', 'site-wide-figures', '--no-deps'],
+    ],
+  },
+  { label: 'Tests navigateur', commands: [['npm', 'run', 'test', '--workspace', 'e2e', '--', '--project', 'stories']] },
 ];
 
 /** Runs one command; resolves with its exit code (a signal counts as a failure). */
