@@ -6,23 +6,26 @@ import { fromParisDateTime } from '#lib/paris-time';
 import { queueDueAssemblyReminders } from '#modules/assemblies/queue-assembly-mails';
 import { saveMailChoices } from '#modules/users/mail-consents-repository';
 import { insertMembership } from '#test/support/membership-fixtures';
-import { createTestApp, createTestUser, type TestApp } from '#test/support/test-app';
+import { createTestAppWithMail, createTestUser, type TestAppWithMail } from '#test/support/test-app';
 
 type Person = Awaited<ReturnType<typeof createTestUser>>;
 const PUBLIC_URL = 'https://actionplusmetz.org';
 
 describe('the convocation and the reminder of a general assembly', () => {
-  let testApp: TestApp;
+  let testApp: TestAppWithMail;
   let admin: Person;
   const voters: Person[] = [];
   let unconfirmed: Person;
   let assembly: TAssembly;
   const assemblyDay = addDays(toParisDate(), 20);
 
+  /** The outbox's rows of that subject (their recipients: a sent row keeps no body), and the mails the SMTP stand-in received. */
   const outboxFor = async (subjectStart: string) => (await testApp.context.db.select().from(mailOutbox)).filter((row) => row.subject.startsWith(subjectStart));
+  const receivedBy = (recipient: string, subjectStart: string) =>
+    testApp.smtp.waitForMail((mail) => mail.to.includes(recipient) && mail.subject.startsWith(subjectStart));
 
   beforeAll(async () => {
-    testApp = await createTestApp({ config: { publicUrl: PUBLIC_URL } });
+    testApp = await createTestAppWithMail({ publicUrl: PUBLIC_URL });
     admin = await createTestUser(testApp, { role: 'admin' });
     for (let index = 0; index < 3; index += 1) {
       const person = await createTestUser(testApp, { firstName: `Élise${index}`, email: `votant${index}@exemple.fr` });
@@ -61,7 +64,7 @@ describe('the convocation and the reminder of a general assembly', () => {
   it('every voter with a confirmed address is convened, whatever their choices of mail, with the agenda, the link to answer and an .ics', async () => {
     const convocations = await outboxFor('Convocation');
     expect(convocations.map((row) => row.recipient).sort()).toEqual(['votant0@exemple.fr', 'votant1@exemple.fr', 'votant2@exemple.fr']);
-    const mail = convocations.find((row) => row.recipient === 'votant0@exemple.fr')!;
+    const mail = await receivedBy('votant0@exemple.fr', 'Convocation');
     expect(mail.subject).toBe('Convocation\u00a0: AG 2026');
     for (const expected of [
       'Bonjour Élise0,',
@@ -71,12 +74,11 @@ describe('the convocation and the reminder of a general assembly', () => {
       `${PUBLIC_URL}${assemblyMemberPath(assembly.id)}`,
       MEMBERSHIP_ANNOUNCEMENT_REASON,
     ])
-      expect(mail.textBody).toContain(expected);
+      expect(mail.text).toContain(expected);
     expect(mail.attachments).toHaveLength(1);
-    const calendar = Buffer.from(mail.attachments[0]!.contentBase64, 'base64').toString('utf8');
     expect(mail.attachments[0]!.filename).toBe(`assemblee-generale-${assembly.id}.ics`);
-    expect(calendar).toContain('BEGIN:VEVENT');
-    expect(calendar).toContain(`DTSTART:${fromParisDateTime(assemblyDay, '18:30').toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(mail.attachments[0]!.content).toContain('BEGIN:VEVENT');
+    expect(mail.attachments[0]!.content).toContain(`DTSTART:${fromParisDateTime(assemblyDay, '18:30').toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
   });
 
   it('three days before, from 09:00 in Paris, the voters who have not answered are reminded once, whatever the instances', async () => {
@@ -91,7 +93,7 @@ describe('the convocation and the reminder of a general assembly', () => {
     expect(runs.reduce((sum, count) => sum + count, 0)).toBe(2);
     const reminders = await outboxFor('Rappel');
     expect(reminders.map((row) => row.recipient).sort()).toEqual(['votant0@exemple.fr', 'votant2@exemple.fr']);
-    expect(reminders[0]!.textBody).toContain('vous n’avez pas encore répondu');
+    expect((await receivedBy('votant2@exemple.fr', 'Rappel')).text).toContain('vous n’avez pas encore répondu');
     const [row] = await testApp.context.db.select().from(assemblies).where(eq(assemblies.id, assembly.id));
     expect(row!.reminderSentAt).toEqual(due);
   });
