@@ -416,4 +416,54 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
     expect(text).toContain('Le quorum n’est pas atteint.');
     expect(text).toContain('L’assemblée a délibéré sans quorum, en seconde assemblée, comme ses statuts le permettent.');
   });
+
+  it('a draft is edited freely: its agenda and resolutions change, a new day drops the list frozen for the old one, and it can be deleted', async () => {
+    const draft = (await asAdmin('POST', '/api/admin/assemblies', { title: 'Brouillon', date: assemblyDay, time: '10:00', place: 'Metz' })).json<TAssembly>();
+    const withItem = (await asAdmin('POST', `/api/admin/assemblies/${draft.id}/agenda-items`, { title: 'Point un' })).json<TAssembly>();
+    const itemId = withItem.agenda_items[0]!.id;
+    const renamed = await asAdmin('PUT', `/api/admin/assemblies/${draft.id}/agenda-items/${itemId}`, { title: 'Point premier', description: 'Détails' });
+    expect(renamed.json<TAssembly>().agenda_items[0]).toMatchObject({ title: 'Point premier', description: 'Détails' });
+    const withResolution = (await asAdmin('POST', `/api/admin/assemblies/${draft.id}/resolutions`, { title: 'Budget', kind: 'ordinary' })).json<TAssembly>();
+    const resolutionId = withResolution.resolutions[0]!.id;
+    const changed = await asAdmin('PUT', `/api/admin/assemblies/${draft.id}/resolutions/${resolutionId}`, {
+      title: 'Trésorier',
+      kind: 'election',
+      seats: 1,
+      candidates: ['Ana', 'ana'],
+    });
+    expect(changed.json().detail).toBe(ASSEMBLY_MESSAGES.candidateTwice);
+    const election = await asAdmin('PUT', `/api/admin/assemblies/${draft.id}/resolutions/${resolutionId}`, {
+      title: 'Trésorier',
+      kind: 'election',
+      seats: 1,
+      candidates: ['Ana'],
+    });
+    expect(election.json<TAssembly>().resolutions[0]).toMatchObject({ kind: 'election', seats: 1, candidates: [{ name: 'Ana' }] });
+    const seatsOnOrdinary = await asAdmin('PUT', `/api/admin/assemblies/${draft.id}/resolutions/${resolutionId}`, {
+      title: 'Budget',
+      kind: 'ordinary',
+      seats: 2,
+    });
+    expect(seatsOnOrdinary.json().detail).toBe(ASSEMBLY_MESSAGES.candidatesOnlyForElection);
+
+    await asAdmin('POST', `/api/admin/assemblies/${draft.id}/voters/freeze`);
+    const sameDay = (
+      await asAdmin('PUT', `/api/admin/assemblies/${draft.id}`, { title: 'Brouillon', date: assemblyDay, time: '11:00', place: 'Metz' })
+    ).json<TAssembly>();
+    expect(sameDay).toMatchObject({ time: '11:00', voters_count: 9, cut_off_date: addDays(assemblyDay, -25) });
+    const otherDay = (
+      await asAdmin('PUT', `/api/admin/assemblies/${draft.id}`, { title: 'Brouillon', date: addDays(assemblyDay, 1), time: '11:00', place: 'Metz' })
+    ).json<TAssembly>();
+    expect(otherDay).toMatchObject({ voters_count: 0, cut_off_date: null, voters_frozen_at: null, statutes: null });
+
+    expect((await asAdmin('DELETE', `/api/admin/assemblies/${draft.id}/agenda-items/${itemId}`)).json<TAssembly>().agenda_items).toEqual([]);
+    expect((await asAdmin('DELETE', `/api/admin/assemblies/${draft.id}/agenda-items/${itemId}`)).json().detail).toBe(ASSEMBLY_MESSAGES.agendaItemNotFound);
+    expect((await asAdmin('DELETE', `/api/admin/assemblies/${draft.id}/resolutions/${resolutionId}`)).json<TAssembly>().resolutions).toEqual([]);
+    expect((await asAdmin('DELETE', `/api/admin/assemblies/${draft.id}`)).statusCode).toBe(204);
+    const gone = await asAdmin('GET', `/api/admin/assemblies/${draft.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().detail).toBe(ASSEMBLY_MESSAGES.notFound);
+    // A member never sees a draft.
+    expect((await asAdmin('GET', `/api/assemblies/${assembly.id + 1000}`, undefined, voters[0])).statusCode).toBe(404);
+  });
 });
