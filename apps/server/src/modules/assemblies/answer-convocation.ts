@@ -60,11 +60,13 @@ export async function answerConvocation(
       if (!holder) throw badRequest(ASSEMBLY_MESSAGES.proxyHolderNotAVoter);
       if (holder.answer === 'proxy') throw conflict(ASSEMBLY_MESSAGES.proxyHolderGaveProxy);
       if ((await acceptedProxiesHeld(tx, me.id)) > 0) throw conflict(ASSEMBLY_MESSAGES.proxyGiverHoldsProxies);
+    }
+    // The same holder asked again keeps an acceptance already given (and is not counted twice).
+    const keepsAcceptance = holderId !== null && me.proxyHolderId === holderId && me.answer === 'proxy';
+    if (holderId !== null && !keepsAcceptance) {
       const max = proxiesMax(assembly);
       if ((await acceptedProxiesHeld(tx, holderId)) >= max) throw conflict(ASSEMBLY_MESSAGES.proxiesFull(max));
     }
-    // The same holder asked again keeps an acceptance already given.
-    const keepsAcceptance = holderId !== null && me.proxyHolderId === holderId;
     const [updated] = await tx
       .update(assemblyVoters)
       .set({

@@ -191,6 +191,11 @@ describe('a general assembly, prepared, convened, held and minuted', () => {
     const view = await readAs(holder);
     expect(view.me!.proxy_requests.filter((request) => request.accepted)).toHaveLength(2);
 
+    // One accepted asks the same holder again: nothing changes, the acceptance stays.
+    const acceptedGiver = givers[accepted.findIndex((reply) => reply.statusCode === 200)]!;
+    const again = await asAdmin('PUT', `/api/assemblies/${assembly.id}/answer`, { answer: 'proxy', proxy_holder_id: holderId }, acceptedGiver);
+    expect(again.statusCode).toBe(200);
+    expect((await readAs(acceptedGiver)).me!.proxy_holder).toMatchObject({ voter_id: holderId, accepted: true });
     // A fifth asks too: refused at once, the holder is full.
     const full = await asAdmin('PUT', `/api/assemblies/${assembly.id}/answer`, { answer: 'proxy', proxy_holder_id: holderId }, voters[5]!);
     expect(full.statusCode).toBe(409);
