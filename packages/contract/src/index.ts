@@ -53,3 +53,4 @@ export * from './announcements';
 export * from './announcements-schemas';
 export * from './assemblies';
 export * from './assemblies-schemas';
+export * from './assemblies-pages';

@@ -110,4 +110,9 @@ export const PAGE_HEADS: { readonly [K in TPageName]: TPageHead | null } = {
   adminAnnouncements: null,
   adminAnnouncementNew: null,
   adminAnnouncementEdit: null,
+  assemblies: null,
+  assembly: null,
+  adminAssemblies: null,
+  adminAssemblyNew: null,
+  adminAssembly: null,
 };

@@ -138,6 +138,16 @@ export const PAGES = {
   adminAnnouncementNew: { path: '/admin/annonces/nouvelle', access: 'admin', permission: 'announcements.send', rendering: 'kept' },
   /** One announcement: edited while a draft or scheduled, then its progress. */
   adminAnnouncementEdit: { path: '/admin/annonces/:id', access: 'admin', permission: 'announcements.send', rendering: 'kept' },
+  /** « Assemblées générales » of a member: those they are a voter of, and the past ones' minutes (issue 28). */
+  assemblies: { path: '/assemblees', access: 'member', rendering: 'kept' },
+  /** One assembly as its voter reads it: the answer, the proxies, the votes, the results (the convocation links here: `assemblyMemberPath`). */
+  assembly: { path: '/assemblees/:id', access: 'member', rendering: 'kept' },
+  /** Preparing and running the general assemblies: the list with their states. */
+  adminAssemblies: { path: '/admin/assemblees', access: 'admin', permission: 'assemblies.manage', rendering: 'kept' },
+  /** A new assembly: its title, day, time and place. */
+  adminAssemblyNew: { path: '/admin/assemblees/nouvelle', access: 'admin', permission: 'assemblies.manage', rendering: 'kept' },
+  /** One assembly: prepared while a draft, then its voters, convocation, session and minutes. */
+  adminAssembly: { path: '/admin/assemblees/:id', access: 'admin', permission: 'assemblies.manage', rendering: 'kept' },
 } as const satisfies Record<string, TPage>;
 
 export type TPageName = keyof typeof PAGES;

@@ -19,6 +19,8 @@ export const SHELL_MESSAGES = {
   gallery: 'Galerie',
   /** The announcements' link: the contract's `ANNOUNCEMENTS_PAGE_HEADING`, written here for the same reason (navbar.test.tsx holds them equal). */
   announcements: 'Annonces',
+  /** The general assemblies' link: the web's `ASSEMBLIES_PAGE_HEADING` (features/assemblies/messages.ts), written here because the shell reads no feature. */
+  assemblies: 'Assemblées générales',
   contact: 'Contact',
   createEvent: 'Créer un événement',
   manageMemberships: 'Gestion des Adhésions',

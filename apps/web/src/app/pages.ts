@@ -11,6 +11,8 @@ export type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 /** Pages of one module, named once: the start chunk carries one preload list for them (decision 019's budget). */
 const announcementsArchive = () => import('#features/announcements/pages/announcements-page');
 const adminAnnouncements = () => import('#features/announcements/pages/admin-announcements-page');
+const memberAssemblies = () => import('#features/assemblies/pages/assemblies-page');
+const adminAssemblies = () => import('#features/assemblies/pages/admin-assemblies-page');
 
 /**
  * The web's half of the table of pages: the module of each page of the contract's `PAGES` (path,
@@ -55,4 +57,9 @@ export const PAGE_MODULES: { readonly [K in TPageName]: () => Promise<PageModule
   adminAnnouncements: adminAnnouncements,
   adminAnnouncementNew: adminAnnouncements,
   adminAnnouncementEdit: adminAnnouncements,
+  assemblies: memberAssemblies,
+  assembly: memberAssemblies,
+  adminAssemblies: adminAssemblies,
+  adminAssemblyNew: adminAssemblies,
+  adminAssembly: adminAssemblies,
 };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANNOUNCEMENTS_PAGE_HEADING, GALLERY_PAGE_HEADING, NEWS_PAGE_HEADING, type TCurrentUser } from '@action-plus/contract';
+import { ANNOUNCEMENTS_PAGE_HEADING, ASSEMBLIES_PAGE_HEADING, GALLERY_PAGE_HEADING, NEWS_PAGE_HEADING, type TCurrentUser } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleMember, sampleWithRoles, stubApi } from '#test/render-app';
 import { MessagesTab } from '#features/contact/components/messages-tab';
 import { Navbar } from './navbar';
@@ -145,6 +145,26 @@ describe('the navigation bar', () => {
       renderNavbar(sampleWithRoles([...roles]));
       await within(navigation()).findByRole('button', { name: /^Administration/ });
       expect(announcementLinks(), roles[0]).toEqual(expected);
+      cleanup();
+    }
+  });
+
+  it('offers « Assemblées générales » in the administration to who may run them (assemblies.manage: admins and secretaries)', async () => {
+    expect(SHELL_MESSAGES.assemblies).toBe(ASSEMBLIES_PAGE_HEADING);
+    const assemblyLinks = () =>
+      within(navigation())
+        .queryAllByRole('link', { name: ASSEMBLIES_PAGE_HEADING })
+        .map((link) => link.getAttribute('href'));
+
+    for (const [roles, expected] of [
+      [['treasurer'], []],
+      [['organiser'], []],
+      [['secretary'], ['/admin/assemblees']],
+      [['admin'], ['/admin/assemblees']],
+    ] as const) {
+      renderNavbar(sampleWithRoles([...roles]));
+      await within(navigation()).findByRole('button', { name: /^Administration/ });
+      expect(assemblyLinks(), roles[0]).toEqual(expected);
       cleanup();
     }
   });

@@ -29,6 +29,7 @@ const ADMIN_LINKS = [
   { to: PATHS.eventCreate, label: SHELL_MESSAGES.createEvent, permission: PAGES.eventCreate.permission },
   { to: PATHS.adminNews, label: SHELL_MESSAGES.news, permission: PAGES.adminNews.permission },
   { to: PATHS.adminAnnouncements, label: SHELL_MESSAGES.announcements, permission: PAGES.adminAnnouncements.permission },
+  { to: PATHS.adminAssemblies, label: SHELL_MESSAGES.assemblies, permission: PAGES.adminAssemblies.permission },
   { to: PATHS.adminMemberships, label: SHELL_MESSAGES.manageMemberships, permission: PAGES.adminMemberships.permission },
   { to: PATHS.adminDonations, label: SHELL_MESSAGES.donations, permission: PAGES.adminDonations.permission },
   { to: PATHS.adminTreasury, label: SHELL_MESSAGES.treasury, permission: PAGES.adminTreasury.permission },
