@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ASSEMBLY_ANSWER_LABELS, ASSEMBLY_MESSAGES, RESOLUTION_OUTCOME_LABELS, VOTE_CHOICE_LABELS, addDays, toParisDate } from '@action-plus/contract';
+import {
+  ASSEMBLY_ANSWER_LABELS,
+  ASSEMBLY_MESSAGES,
+  ASSEMBLY_STATE_LABELS,
+  RESOLUTION_KIND_LABELS,
+  RESOLUTION_OUTCOME_LABELS,
+  VOTE_CHOICE_LABELS,
+  addDays,
+  toParisDate,
+} from '@action-plus/contract';
 import {
   ASSEMBLIES_PAGE_HEADING,
   ASSEMBLY_ADMIN_MESSAGES as A,
@@ -197,6 +206,86 @@ test('a member gives their proxy, the holder accepts, the admin runs the session
     await check.getByRole('textbox', { name: M.checkLabel }).fill(receipts[0]!.toLowerCase());
     await check.getByRole('button', { name: M.check }).click();
     await expect(check.getByText(M.counted(resolutionTitle))).toBeVisible();
+    await checkAccessibility(page);
+  });
+});
+
+test('the admin prepares an assembly with an election, freezes its voters, convenes it late once the statutes allow it, and downloads its minutes', async ({
+  page,
+}) => {
+  const unique = Date.now().toString(36);
+  const title = `Assemblée extraordinaire ${unique}`;
+  const fiveDaysAhead = addDays(toParisDate(), 5);
+
+  await test.step('the form says what is missing, then the assembly is created', async () => {
+    await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL('/');
+    await page.goto('/admin/assemblees');
+    await page.getByRole('link', { name: A.newAssembly }).click();
+    await expect(page.getByRole('heading', { level: 1, name: A.newHeading })).toBeVisible();
+    await page.getByRole('textbox', { name: A.onlineUrlLabel }).fill('http://reunion.exemple.fr');
+    await page.getByRole('button', { name: A.create }).click();
+    await expect(page.getByText(ASSEMBLY_MESSAGES.titleRequired)).toBeVisible();
+    await expect(page.getByText(ASSEMBLY_MESSAGES.onlineUrlInvalid)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: A.titleLabel, exact: true })).toBeFocused();
+    await checkAccessibility(page);
+
+    await page.getByRole('textbox', { name: A.titleLabel, exact: true }).fill(title);
+    await page.getByLabel(A.dateLabel, { exact: true }).fill(fiveDaysAhead);
+    await page.getByLabel(A.timeLabel, { exact: true }).fill('18:00');
+    await page.getByRole('textbox', { name: A.onlineUrlLabel }).fill('https://reunion.exemple.fr/ag');
+    await page.getByRole('button', { name: A.create }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/assemblees\/\d+$/);
+  });
+
+  await test.step('an agenda item and an election of the board, whose seats and candidates are asked for', async () => {
+    await page.getByRole('textbox', { name: A.itemTitleLabel }).fill('Rapport financier');
+    await page.getByRole('button', { name: A.addItem }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Rapport financier' })).toBeVisible();
+
+    const resolutionTitle = page.getByRole('textbox', { name: A.resolutionTitleLabel });
+    await resolutionTitle.fill('Élection du bureau');
+    await page.getByRole('combobox', { name: A.kindLabel }).selectOption('election');
+    await page.getByRole('button', { name: A.addResolution }).click();
+    await expect(page.getByText(ASSEMBLY_MESSAGES.seatsInvalid)).toBeVisible();
+    await expect(page.getByText(ASSEMBLY_MESSAGES.candidatesRequired)).toBeVisible();
+    await expect(resolutionTitle).toHaveValue('Élection du bureau');
+    await checkAccessibility(page);
+    await page.getByRole('textbox', { name: A.seatsLabel }).fill('2');
+    await page.getByRole('textbox', { name: A.candidatesLabel }).fill('Chloé Dupont\nDavid Leroy\nEmma Petit');
+    await page.getByRole('button', { name: A.addResolution }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Élection du bureau' })).toBeVisible();
+    await expect(page.getByText(`${RESOLUTION_KIND_LABELS.election} · ${C.seatsOf(2)}`)).toBeVisible();
+    await expect(resolutionTitle).toHaveValue('');
+  });
+
+  await test.step('the voters are frozen, and the convocation, too late for the statutes, goes once confirmed', async () => {
+    await page.getByRole('button', { name: A.freeze }).click();
+    await expect(page.getByRole('region', { name: A.votersLabel })).toBeVisible();
+    await page.getByRole('button', { name: A.convene }).click();
+    await expect(page.getByRole('alert').filter({ hasText: ASSEMBLY_MESSAGES.convocationTooLate(15) })).toBeVisible();
+    await page.getByRole('button', { name: A.convene }).click();
+    await expect(page.getByText(A.confirmLateRequired)).toBeVisible();
+    await checkAccessibility(page);
+    await page.getByRole('checkbox', { name: A.confirmLateLabel }).check();
+    await page.getByRole('button', { name: A.convene }).click();
+    await expect(page.getByText(ASSEMBLY_STATE_LABELS.convened, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: A.openSession })).toBeVisible();
+    await checkAccessibility(page);
+  });
+
+  await test.step('the session opens and closes with its chair and secretary; the minutes download', async () => {
+    await page.getByRole('button', { name: A.openSession }).click();
+    await page.getByRole('button', { name: A.close }).click();
+    await expect(page.getByText(ASSEMBLY_MESSAGES.closeNamesRequired).first()).toBeVisible();
+    await page.getByRole('textbox', { name: A.chairLabel }).fill('Hélène Moreau');
+    await page.getByRole('textbox', { name: A.secretaryLabel }).fill('Karim Benali');
+    await page.getByRole('button', { name: A.close }).click();
+    await expect(page.getByText(/Présidence\u00a0: Hélène Moreau/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: C.minutesDownload }).click();
+    expect((await download).suggestedFilename()).toMatch(/^proces-verbal-ag-\d+\.pdf$/);
     await checkAccessibility(page);
   });
 });
