@@ -11,13 +11,18 @@ export interface Recipient {
  * Who a segment holds, as a condition on the account `u`. Paris's calendar day decides who is a
  * member today and which year a lapse or a gift belongs to.
  */
+const isActiveMember = (today: string) =>
+  sql`exists (select 1 from memberships m where m.user_id = u.id and m.start_date <= ${today}::date and m.end_date >= ${today}::date)`;
+
+/** The account `u` chose mails of the kind (an SQL value: a parameter, or an announcement's column). */
+const consentsTo = (kind: SQL) => sql`exists (select 1 from mail_consents c where c.user_id = u.id and c.kind = ${kind} and c.consented)`;
+
 function segmentCondition(segment: TAnnouncementSegment, today: string): SQL {
-  const isActiveMember = sql`exists (select 1 from memberships m where m.user_id = u.id and m.start_date <= ${today}::date and m.end_date >= ${today}::date)`;
   switch (segment.type) {
     case 'consenting':
       return sql`true`;
     case 'active_members':
-      return isActiveMember;
+      return isActiveMember(today);
     case 'lapsed_members': {
       // Ended this calendar year, and neither running nor renewed ahead: a member who came back is not « lapsed ».
       const yearStart = `${today.slice(0, 4)}-01-01`;
@@ -42,13 +47,17 @@ function segmentCondition(segment: TAnnouncementSegment, today: string): SQL {
  * address is one account's (unique whatever its case).
  */
 function recipientsCondition(kind: TAnnouncementKind, segment: TAnnouncementSegment, today: string): SQL {
-  const consent =
-    kind === 'membership'
-      ? segment.type === 'active_members'
-        ? sql`true`
-        : sql`false`
-      : sql`exists (select 1 from mail_consents c where c.user_id = u.id and c.kind = ${kind} and c.consented)`;
+  const consent = kind === 'membership' ? (segment.type === 'active_members' ? sql`true` : sql`false`) : consentsTo(sql`${kind}`);
   return sql`u.email_verified_at is not null and ${consent} and ${segmentCondition(segment, today)}`;
+}
+
+/**
+ * Whether the account `u` still receives a copy written for it, of an announcement of kind `kind`
+ * (an SQL value), when the copy leaves, hours after the writing: its address still confirmed, and
+ * the kind still chosen, or for a `membership` information, a member still.
+ */
+export function stillReceives(kind: SQL, today: string): SQL {
+  return sql`u.email_verified_at is not null and case when ${kind} = 'membership' then ${isActiveMember(today)} else ${consentsTo(kind)} end`;
 }
 
 /** How many accounts the announcement would reach now. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isMailConsentKind, PATHS } from '@action-plus/contract';
+import { isMailConsentKind, PATHS, toParisDate } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import type { AssociationSettingsReader } from '../association-settings/association-settings-reader';
 import { announcements, mailOutbox } from '#db/schema';
@@ -8,6 +8,7 @@ import { BULK_CONNECTIONS, DEFAULT_RETRY_DELAYS_MS } from '../mail/mailer';
 import { countAttempt } from '../throttling/rate-limit-counters';
 import { announcementMail, renderAnnouncement, type RenderedAnnouncement } from './announcement-mails';
 import { ANNOUNCEMENT_MAIL_MAX_ATTEMPTS } from './announcement-repository';
+import { stillReceives } from './segment-recipients';
 
 /** How often the paced sender looks for mails to send. */
 export const ANNOUNCEMENT_SENDING_INTERVAL_MS = 2_000;
@@ -73,8 +74,7 @@ async function claimCopies(db: Database, count: number, leaseMs: number, maxAtte
     returning id, recipient, subject, headers, attempts, announcement_id as "announcementId",
       exists (
         select 1 from users u join announcements a on a.id = mail_outbox.announcement_id
-        where lower(u.email) = lower(mail_outbox.recipient) and u.email_verified_at is not null
-          and (a.kind = 'membership' or exists (select 1 from mail_consents c where c.user_id = u.id and c.kind = a.kind and c.consented))
+        where lower(u.email) = lower(mail_outbox.recipient) and ${stillReceives(sql`a.kind`, toParisDate())}
       ) as "stillWanted"`);
   return (result as unknown as { rows: ClaimedCopy[] }).rows;
 }
@@ -130,8 +130,9 @@ export async function sendAnnouncementMails(
   if (slots === 0) return 0;
   const claimed = await claimCopies(db, slots, options.leaseMs ?? ANNOUNCEMENT_CLAIM_LEASE_MS, maxAttempts);
   // Hours may pass between the copies' writing and their sending (10 000 at 30 a minute): an account
-  // deleted, an address no longer confirmed or a consent withdrawn meanwhile gets nothing, and the
-  // copy (the only place the deleted account's address was left) goes.
+  // deleted, an address no longer confirmed, a consent withdrawn or, for an information to members,
+  // a membership ended meanwhile gets nothing, and the copy (the only place the deleted account's
+  // address was left) goes.
   const dropped = claimed.filter((copy) => !copy.stillWanted).map((copy) => copy.id);
   if (dropped.length > 0) await db.delete(mailOutbox).where(inArray(mailOutbox.id, dropped));
   const copies = claimed.filter((copy) => copy.stillWanted);

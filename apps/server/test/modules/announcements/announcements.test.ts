@@ -11,7 +11,7 @@ import {
   type TAnnouncementSegment,
   type TMailConsentKind,
 } from '@action-plus/contract';
-import { announcements, auditLog, donations, mailOutbox, registrations, users, waitingListEntries } from '#db/schema';
+import { announcements, auditLog, donations, mailOutbox, memberships, registrations, users, waitingListEntries } from '#db/schema';
 import { countRecipients, findRecipientsAfter } from '#modules/announcements/segment-recipients';
 import { sendAnnouncementMails } from '#modules/announcements/send-announcement-mails';
 import { queueDueAnnouncements, writeAnnouncementOutboxes, writeNextRecipientBatch } from '#modules/announcements/write-announcement-outbox';
@@ -814,6 +814,29 @@ describe('announcements to members, with their consent', () => {
       expect(detail.state).toBe('sent');
       expect(detail.progress).toMatchObject({ queued: 0, failed: 0 });
       expect(detail.progress.sent).toBe(received.length);
+    });
+  });
+
+  describe('an information to members, between the outbox and the mail', () => {
+    it('goes to nobody whose membership ended since the copies were written', async () => {
+      const { db } = testApp.context;
+      const stays = await createTestUser(testApp, { email: 'membre-reste@exemple.fr' });
+      const leaves = await createTestUser(testApp, { email: 'membre-part@exemple.fr' });
+      for (const { user } of [stays, leaves]) await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+      await insertMembership(testApp, stays.user.id, { startDate: addDays(today, -30) });
+      const ending = await insertMembership(testApp, leaves.user.id, { startDate: addDays(today, -30) });
+      await sendNow(draft({ subject: 'Le montant de la cotisation change', kind: 'membership', segment: { type: 'active_members' } }));
+      await writeAnnouncementOutboxes(db, { unsubscribeLinks: testApp.context.mailUnsubscribeLinks });
+      await db.update(memberships).set({ endDate: yesterday }).where(eq(memberships.id, ending.id));
+
+      const before = testApp.smtp.mails.length;
+      await deliverEverything();
+      const received = testApp.smtp.mails
+        .slice(before)
+        .filter((mail) => mail.subject === 'Le montant de la cotisation change')
+        .flatMap((mail) => mail.to);
+      expect(received).toContain('membre-reste@exemple.fr');
+      expect(received).not.toContain('membre-part@exemple.fr');
     });
   });
 
