@@ -31,7 +31,7 @@ import { useDebouncedValue } from '#lib/use-debounced-value';
 import { AnnouncementBodyField } from './announcement-body-field';
 import { MailPreview } from './mail-preview';
 import { RecipientsCount } from './recipients-count';
-import { SendDialog, type SendMode } from './send-dialog';
+import { SendDialog, type ScheduleDraft, type SendMode } from './send-dialog';
 import styles from './announcement-editor.module.css';
 import { ANNOUNCEMENT_EDITOR_MESSAGES as M, ANNOUNCEMENT_EDITOR_SETTINGS as SETTINGS } from '../messages';
 
@@ -95,6 +95,7 @@ export function AnnouncementEditor({ announcement, onCreated, onSent }: Announce
   const [problem, setProblem] = useState<string | null>(null);
   const [testResult, setTestResult] = useState<string | null>(null);
   const [sending, setSending] = useState<{ mode: SendMode; request: TAnnouncementRequest } | null>(null);
+  const [schedule, setSchedule] = useState<ScheduleDraft>({ day: '', time: '' });
 
   const segment = completeSegmentOf(values);
   // Debounced as text: a new object at each render would start the wait again forever.
@@ -261,6 +262,8 @@ export function AnnouncementEditor({ announcement, onCreated, onSent }: Announce
           subject={sending.request.subject}
           count={currentCount.data?.count}
           save={() => persist(sending.request)}
+          schedule={schedule}
+          onScheduleChange={setSchedule}
           onClose={() => setSending(null)}
           onSent={(sent) => {
             setSending(null);

@@ -10,6 +10,9 @@ import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
 
 export type SendMode = 'now' | 'schedule';
 
+/** A day (YYYY-MM-DD) and a time (HH:MM) in Metz, as typed. */
+export type ScheduleDraft = { day: string; time: string };
+
 /** The server's refusals that are about the day and time chosen. */
 const SCHEDULE_REFUSALS: readonly string[] = [
   ANNOUNCEMENT_MESSAGES.scheduledAtPast,
@@ -24,6 +27,9 @@ type SendDialogProps = {
   count: number | undefined;
   /** Saves what is typed first (a new announcement is created): the announcement to send, or null when the server refused it. */
   save: () => Promise<TAnnouncement | null>;
+  /** The day and time typed, kept by the editor: a refusal that closes the dialog loses neither. */
+  schedule: ScheduleDraft;
+  onScheduleChange: (schedule: ScheduleDraft) => void;
   onClose: () => void;
   onSent: (announcement: TAnnouncement) => void;
 };
@@ -32,10 +38,9 @@ type SendDialogProps = {
  * The confirmation before an announcement leaves: it states to how many people, and for a
  * scheduled one asks the day and time (Metz time). Nothing leaves without it.
  */
-export function SendDialog({ mode, subject, count, save, onClose, onSent }: SendDialogProps) {
+export function SendDialog({ mode, subject, count, save, schedule, onScheduleChange, onClose, onSent }: SendDialogProps) {
   const sendAnnouncement = useSendAnnouncement();
-  const [day, setDay] = useState('');
-  const [time, setTime] = useState('');
+  const { day, time } = schedule;
   const [dateError, setDateError] = useState<string | undefined>(undefined);
   const [problem, setProblem] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -95,7 +100,7 @@ export function SendDialog({ mode, subject, count, save, onClose, onSent }: Send
             isRequired
             min={toMetzCalendarDay()}
             value={day}
-            onChange={(event) => setDay(event.target.value)}
+            onChange={(event) => onScheduleChange({ day: event.target.value, time })}
             error={dateError}
           />
           <TextField
@@ -104,7 +109,7 @@ export function SendDialog({ mode, subject, count, save, onClose, onSent }: Send
             hint={M.scheduleTimeHint}
             isRequired
             value={time}
-            onChange={(event) => setTime(event.target.value)}
+            onChange={(event) => onScheduleChange({ day, time: event.target.value })}
           />
         </div>
       )}

@@ -343,4 +343,27 @@ describe('« Annonces » in the administration', () => {
     expect(within(dialog).getByLabelText(E.scheduleDateLabel)).toHaveValue('2040-06-21');
     expect(within(dialog).getByLabelText(E.scheduleTimeLabel)).toHaveValue('18:00');
   });
+
+  it('keeps the day and time typed when the server refuses the text and the dialog gives way to the form', async () => {
+    const draft = buildAnnouncement();
+    stubAdminApi({
+      'GET /api/admin/announcements/5': () => Response.json(draft),
+      'PUT /api/admin/announcements/5': () => Response.json({ detail: ANNOUNCEMENT_MESSAGES.subjectRequired }, { status: 400 }),
+    });
+    const { user } = renderAdmin('/admin/annonces/5');
+    await screen.findByText(asRead(E.count(240)));
+    await user.click(screen.getByRole('button', { name: E.schedule }));
+    let dialog = screen.getByRole('dialog', { name: E.scheduleHeading });
+    await act(async () => {
+      await user.type(within(dialog).getByLabelText(E.scheduleDateLabel), '2030-06-21');
+      await user.type(within(dialog).getByLabelText(E.scheduleTimeLabel), '18:00');
+    });
+    await user.click(within(dialog).getByRole('button', { name: E.confirmSchedule }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: E.schedule }));
+    dialog = screen.getByRole('dialog', { name: E.scheduleHeading });
+    expect(within(dialog).getByLabelText(E.scheduleDateLabel)).toHaveValue('2030-06-21');
+    expect(within(dialog).getByLabelText(E.scheduleTimeLabel)).toHaveValue('18:00');
+  });
 });
