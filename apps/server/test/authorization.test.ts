@@ -97,6 +97,12 @@ const PERMISSION_ROUTES: Record<string, TPermission | 'event'> = {
   'POST /api/admin/assemblies/:id/close': 'assemblies.manage',
   'GET /api/admin/assemblies/:id/minutes.pdf': 'assemblies.manage',
   'GET /api/admin/assemblies/:id/attendance-sheet.pdf': 'assemblies.manage',
+  // Its documents (the report, the accounts drawn from the treasury, the budget).
+  'GET /api/admin/assemblies/:id/documents': 'assemblies.manage',
+  'POST /api/admin/assemblies/:id/documents': 'assemblies.manage',
+  'POST /api/admin/assemblies/:id/documents/treasury-accounts': 'assemblies.manage',
+  'PUT /api/admin/assemblies/:id/documents/:documentId': 'assemblies.manage',
+  'DELETE /api/admin/assemblies/:id/documents/:documentId': 'assemblies.manage',
   'GET /api/events/:id/photos/manage': 'event',
   'POST /api/events/:id/photos': 'event',
   'PUT /api/events/:id/photos/order': 'event',
@@ -152,6 +158,8 @@ const MEMBER_ROUTES = new Set([
   'POST /api/assemblies/:id/resolutions/:resolutionId/vote',
   'POST /api/assemblies/:id/receipt-check',
   'GET /api/assemblies/:id/minutes.pdf',
+  'GET /api/assemblies/:id/documents',
+  'GET /api/assemblies/:id/documents/:documentId',
 ]);
 
 /** The routes anyone may call (`/api/docs` and its files aside). */

@@ -151,6 +151,63 @@ export type TCloseAssemblyRequest = z.output<typeof ZCloseAssemblyRequestSchema>
 export const ZAssemblyResolutionParamsSchema = z.object({ id: ZIdSchema, resolutionId: ZIdSchema });
 export const ZAssemblyAgendaItemParamsSchema = z.object({ id: ZIdSchema, itemId: ZIdSchema });
 export const ZAssemblyVoterParamsSchema = z.object({ id: ZIdSchema, voterId: ZIdSchema });
+export const ZAssemblyDocumentParamsSchema = z.object({ id: ZIdSchema, documentId: ZIdSchema });
+
+// ─── Documents attached to an assembly ────────────────────────────────────────
+
+export const zAssemblyDocumentTitle = () =>
+  zText('Le titre du document', { error: ASSEMBLY_MESSAGES.documentTitleRequired })
+    .trim()
+    .min(1, ASSEMBLY_MESSAGES.documentTitleRequired)
+    .max(ASSEMBLY_LIMITS.DOCUMENT_TITLE_MAX, stopWhenTooLong(ASSEMBLY_MESSAGES.documentTitleTooLong));
+
+const zDocumentPosition = z
+  .number({ error: ASSEMBLY_MESSAGES.documentPositionInvalid })
+  .int(ASSEMBLY_MESSAGES.documentPositionInvalid)
+  .min(0, ASSEMBLY_MESSAGES.documentPositionInvalid)
+  .max(ASSEMBLY_LIMITS.DOCUMENTS_MAX, ASSEMBLY_MESSAGES.documentPositionInvalid);
+
+/**
+ * POST /api/admin/assemblies/{id}/documents is multipart/form-data: a `title` field (required,
+ * this schema checks it), an optional `position` and one `file`, a PDF of at most DOCUMENT_MAX_BYTES.
+ * PUT /api/admin/assemblies/{id}/documents/{documentId} renames or moves one (JSON).
+ */
+export const ZAssemblyDocumentRequestSchema = z.object({
+  title: zAssemblyDocumentTitle(),
+  /** Where it goes among the assembly's documents, from 0; omitted, it stays (or, uploaded, goes last). */
+  position: zDocumentPosition.nullable().default(null),
+});
+export type TAssemblyDocumentInput = z.input<typeof ZAssemblyDocumentRequestSchema>;
+export type TAssemblyDocumentRequest = z.output<typeof ZAssemblyDocumentRequestSchema>;
+
+/** POST /api/admin/assemblies/{id}/documents/treasury-accounts: the treasury's figures of a year, drawn as a PDF and attached. */
+export const ZTreasuryAccountsDocumentRequestSchema = z.object({
+  year: z
+    .number({ error: ASSEMBLY_MESSAGES.accountsYearInvalid })
+    .int(ASSEMBLY_MESSAGES.accountsYearInvalid)
+    .min(2000, ASSEMBLY_MESSAGES.accountsYearInvalid)
+    .max(2100, ASSEMBLY_MESSAGES.accountsYearInvalid),
+  /** Omitted: « Comptes de l’année {year} ». */
+  title: zAssemblyDocumentTitle().nullable().default(null),
+});
+export type TTreasuryAccountsDocumentInput = z.input<typeof ZTreasuryAccountsDocumentRequestSchema>;
+export type TTreasuryAccountsDocumentRequest = z.output<typeof ZTreasuryAccountsDocumentRequestSchema>;
+
+export const ZAssemblyDocumentSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  file_name: z.string(),
+  size_bytes: z.number().int(),
+  created_at: z.string(),
+  /** Where to download it (a session is needed): `assemblyDocumentPath`. */
+  url: z.string(),
+});
+export type TAssemblyDocument = z.infer<typeof ZAssemblyDocumentSchema>;
+
+/** GET /api/admin/assemblies/{id}/documents and GET /api/assemblies/{id}/documents. */
+export const ZAssemblyDocumentListResponseSchema = z.object({ documents: z.array(ZAssemblyDocumentSchema) });
+export type TAssemblyDocumentListResponse = z.infer<typeof ZAssemblyDocumentListResponseSchema>;
 
 // ─── The members' side ─────────────────────────────────────────────────────────
 

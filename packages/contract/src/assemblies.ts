@@ -84,7 +84,17 @@ export const ASSEMBLY_LIMITS = {
   RECEIPT_CODE_MAX: 40,
   /** The reminder goes this many days before the assembly to the voters who have not answered. */
   REMINDER_DAYS_BEFORE: 3,
+  /** A document attached to an assembly (a PDF): the request's body limit too. */
+  DOCUMENT_MAX_BYTES: 20 * 1024 * 1024,
+  DOCUMENT_TITLE_MAX: 200,
+  DOCUMENTS_MAX: 30,
 } as const;
+
+/** Where a voter (or a manager) downloads a document of an assembly; it needs a session. */
+export const assemblyDocumentPath = (assemblyId: number, documentId: number) => `/api/assemblies/${assemblyId}/documents/${documentId}`;
+
+/** The title the treasury's accounts of a year take when attached to an assembly. */
+export const treasuryAccountsTitle = (year: number) => `Comptes de l’année ${year}`;
 
 /** How a receipt code is written: four groups of five of Crockford's base 32, any case, dashes or spaces optional. */
 export const RECEIPT_CODE_SHAPE = /^[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{5}(?:[- ]?[0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{5}){3}$/;
@@ -172,6 +182,19 @@ export const ASSEMBLY_MESSAGES = {
   closedMessage: 'L’assemblée est close\u00a0: le procès-verbal est prêt.',
   minutesNotReady: 'Le procès-verbal est disponible une fois l’assemblée close.',
   minutesNotAllowed: 'Le procès-verbal est réservé aux membres de l’association.',
+  // The documents attached to an assembly.
+  documentNotFound: 'Ce document n’existe pas.',
+  documentNotPdf: 'Le document doit être un fichier PDF.',
+  documentTooLarge: `Le document ne doit pas dépasser ${ASSEMBLY_LIMITS.DOCUMENT_MAX_BYTES / 1024 / 1024}\u00a0Mo.`,
+  documentFileRequired: 'Joignez le fichier PDF du document.',
+  documentOneFile: 'Envoyez un seul document à la fois.',
+  documentTitleRequired: 'Le titre du document est obligatoire.',
+  documentTitleTooLong: `Le titre du document ne doit pas dépasser ${ASSEMBLY_LIMITS.DOCUMENT_TITLE_MAX} caractères.`,
+  documentPositionInvalid: 'La position du document doit être un nombre entier positif.',
+  tooManyDocuments: `Une assemblée compte au plus ${ASSEMBLY_LIMITS.DOCUMENTS_MAX} documents.`,
+  documentsClosed: 'Cette assemblée est close\u00a0: ses documents ne changent plus.',
+  documentRemoved: 'Document retiré.',
+  accountsYearInvalid: 'Choisissez une année de comptes valide.',
 } as const;
 
 /** What the minutes print of each majority's result. */

@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = [
   'assembly.vote_close',
   'assembly.paper_totals',
   'assembly.close',
+  'assembly.document_add',
+  'assembly.document_update',
+  'assembly.document_remove',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -105,6 +108,9 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'assembly.vote_close': 'Vote clos',
   'assembly.paper_totals': 'Votes papier enregistrés',
   'assembly.close': 'Assemblée générale close',
+  'assembly.document_add': 'Document joint à l’assemblée',
+  'assembly.document_update': 'Document de l’assemblée modifié',
+  'assembly.document_remove': 'Document de l’assemblée retiré',
 };
 
 /** What an act is done on, with its French word. */

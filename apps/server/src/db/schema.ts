@@ -807,6 +807,11 @@ export const assemblies = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The reminder to the voters who have not answered, claimed once by its conditional update. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * The association as it was when the assembly closed (its identity and contact sections): the
+     * minutes keep the name and address of that day, as an invoice keeps its issuer. Null until it closes.
+     */
+    issuer: jsonb('issuer'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -829,6 +834,32 @@ export const assemblyAgendaItems = pgTable(
     description: text('description').notNull().default(''),
   },
   (table) => [index('assembly_agenda_items_assembly_idx').on(table.assemblyId, table.position)],
+);
+
+/**
+ * The documents attached to an assembly (the annual report, the accounts, the budget): PDFs only.
+ * Their bytes follow the uploads' store (decision 045): in `content` without UPLOADS_DIR, else a
+ * file named by `file_id` under UPLOADS_DIR/documents, `content` then null.
+ */
+export const assemblyDocuments = pgTable(
+  'assembly_documents',
+  {
+    id: serial('id').primaryKey(),
+    assemblyId: integer('assembly_id')
+      .notNull()
+      .references(() => assemblies.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    /** The name the download offers, made safe from the title. */
+    fileName: text('file_name').notNull(),
+    /** 32 random hexadecimal digits: the file's name in the directory store. */
+    fileId: text('file_id').notNull().unique(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assembly_documents_assembly_idx').on(table.assemblyId, table.position)],
 );
 
 export const assemblyResolutions = pgTable(

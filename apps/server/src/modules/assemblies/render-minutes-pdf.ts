@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import {
+  formatPostalAddress,
   frenchNumber,
   MAJORITY_RULE_LABELS,
   RESOLUTION_KIND_LABELS,
@@ -11,6 +12,7 @@ import type { Database } from '#db/client';
 import { assemblyVoters } from '#db/schema';
 import { formatParisDateTime } from '#lib/paris-time';
 import { createPdfDocument, PDF_COLORS } from '#lib/pdf/pdf-document';
+import { issuerOf } from '../association-settings/issuer-snapshot';
 import { countAttendance, readAgenda, readResolutions, type AssemblyRow } from './assembly-repository';
 import { quorumOf } from './count-results';
 
@@ -49,7 +51,9 @@ function resolutionLines(resolution: TResolution): string[] {
  * annex. Built from the stored assembly alone, dated by its closing: the same assembly always gives
  * the same document.
  */
-export async function renderMinutesPdf(db: Database, assembly: AssemblyRow, settings: TAssociationSettings): Promise<Buffer> {
+export async function renderMinutesPdf(db: Database, assembly: AssemblyRow, currentSettings: TAssociationSettings): Promise<Buffer> {
+  // The association as it was when the assembly closed: a later new name or address leaves past minutes as they were.
+  const settings = issuerOf(assembly.issuer, currentSettings);
   const statutes = assembly.statutes ?? settings.statutes;
   const [agenda, resolutions, attendance, voters] = await Promise.all([
     readAgenda(db, assembly.id),
@@ -77,7 +81,8 @@ export async function renderMinutesPdf(db: Database, assembly: AssemblyRow, sett
   const line = (text: string) => document.text(text, left, undefined, { width });
 
   document.fillColor(PDF_COLORS.brand).font('bold').fontSize(18).text(name, left, 56, { width });
-  document.fillColor(PDF_COLORS.ink).font('bold').fontSize(15).text('Procès-verbal de l’assemblée générale', { width });
+  document.fillColor(PDF_COLORS.muted).font('regular').fontSize(9.5).text(formatPostalAddress(settings.contact), { width });
+  document.fillColor(PDF_COLORS.ink).font('bold').fontSize(15).moveDown(0.4).text('Procès-verbal de l’assemblée générale', { width });
   document.font('regular').fontSize(12).text(assembly.title, { width });
   document.fontSize(10.5).moveDown(0.6);
   line(`Date\u00a0: ${formatParisDateTime(assembly.startsAt)}`);

@@ -1,9 +1,17 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  ASSEMBLY_LIMITS,
   ASSEMBLY_MESSAGES,
+  EVENT_MESSAGES,
+  treasuryAccountsTitle,
   ZAgendaItemRequestSchema,
+  ZAssemblyDocumentListResponseSchema,
+  ZAssemblyDocumentParamsSchema,
+  ZAssemblyDocumentRequestSchema,
+  ZAssemblyDocumentSchema,
   ZAssemblyAgendaItemParamsSchema,
   ZAssemblyAnswerRequestSchema,
   ZAssemblyListResponseSchema,
@@ -25,13 +33,17 @@ import {
   ZReceiptCheckRequestSchema,
   ZReceiptCheckResponseSchema,
   ZResolutionRequestSchema,
+  ZTreasuryAccountsDocumentRequestSchema,
   ZVoteRequestSchema,
   ZVoteResponseSchema,
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { BODY_LIMITS } from '#lib/body-limits';
-import { conflict, forbidden, notFound } from '#lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
+import { buildTreasuryReport } from '../treasury/build-treasury-report';
+import { renderTreasuryAccountsPdf } from '../treasury/render-treasury-accounts-pdf';
+import { addDocument, deleteDocument, listDocuments, readDocument, updateDocument } from './assembly-documents';
 import { acceptProxy, answerConvocation, declineProxy } from './answer-convocation';
 import {
   findVoterOfUser,
@@ -66,6 +78,44 @@ import {
 const tags = ['assemblies'];
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
 const ZPdfFileSchema = z.file().describe('Fichier PDF');
+
+/** The fields a document's upload carries beside its file; the multipart plugin caps the rest. */
+const DOCUMENT_FIELDS = 5;
+
+/** The multipart plugin's refusals, said in French: too big, more than one file, not multipart at all. */
+function translateDocumentError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload_too_large', ASSEMBLY_MESSAGES.documentTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    return new AppError('payload_too_large', ASSEMBLY_MESSAGES.documentOneFile);
+  return error instanceof AppError ? error : badRequest(EVENT_MESSAGES.notMultipart);
+}
+
+/** A document's upload: its `title` and `position` fields, checked by the contract, and its one `file`. */
+async function receiveDocument(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(EVENT_MESSAGES.notMultipart);
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const received = await part.toBuffer();
+        if (part.fieldname !== 'file') continue;
+        if (bytes) throw new AppError('payload_too_large', ASSEMBLY_MESSAGES.documentOneFile);
+        bytes = received;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw translateDocumentError(error);
+  }
+  const position = fields.position?.trim() ? Number(fields.position) : null;
+  const parsed = ZAssemblyDocumentRequestSchema.safeParse({ title: fields.title, position });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? ASSEMBLY_MESSAGES.documentTitleRequired);
+  if (!bytes || bytes.length === 0) throw badRequest(ASSEMBLY_MESSAGES.documentFileRequired);
+  return { ...parsed.data, bytes };
+}
 
 /**
  * « Assemblées générales » (issue 28): preparing and running them under `assemblies.manage`
@@ -303,6 +353,88 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     },
   );
 
+  // ─── Documents attached to the assembly ──────────────────────────────────────
+
+  app.get(
+    '/api/admin/assemblies/:id/documents',
+    { onRequest: requireManager, schema: { tags, params: ZIdParamsSchema, response: { 200: ZAssemblyDocumentListResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const assembly = await requireAssembly(db, request.params.id);
+      reply.header('cache-control', 'private, no-store');
+      return { documents: await listDocuments(db, assembly.id) };
+    },
+  );
+
+  // Scoped to a child plugin: no other assembly route accepts a multipart body.
+  const documentUploads: FastifyPluginAsyncZod = async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: ASSEMBLY_LIMITS.DOCUMENT_MAX_BYTES, files: 1, fields: DOCUMENT_FIELDS, parts: DOCUMENT_FIELDS + 1, fieldSize: 4 * 1024 },
+    });
+    uploads.post(
+      '/api/admin/assemblies/:id/documents',
+      {
+        onRequest: requireManager,
+        // The file and its few fields: a larger body is refused before it is read.
+        bodyLimit: ASSEMBLY_LIMITS.DOCUMENT_MAX_BYTES + 64 * 1024,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          params: ZIdParamsSchema,
+          response: { 201: ZAssemblyDocumentSchema, ...errors, 413: ZErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await requireAssembly(db, request.params.id);
+        const document = await receiveDocument(request);
+        return reply.status(201).send(await addDocument(db, context.uploadStore, request.params.id, document, currentUser(request)));
+      },
+    );
+  };
+  await app.register(documentUploads);
+
+  app.post(
+    '/api/admin/assemblies/:id/documents/treasury-accounts',
+    {
+      onRequest: requireManager,
+      schema: { tags, params: ZIdParamsSchema, body: ZTreasuryAccountsDocumentRequestSchema, response: { 201: ZAssemblyDocumentSchema, ...errors } },
+    },
+    async (request, reply) => {
+      await requireAssembly(db, request.params.id);
+      const settings = await context.associationSettings.read();
+      const now = new Date();
+      const report = await buildTreasuryReport(db, request.body.year, settings.identity.foundedYear, now);
+      const bytes = await renderTreasuryAccountsPdf(report, settings, now);
+      const title = request.body.title ?? treasuryAccountsTitle(request.body.year);
+      return reply.status(201).send(await addDocument(db, context.uploadStore, request.params.id, { title, position: null, bytes }, currentUser(request)));
+    },
+  );
+
+  app.put(
+    '/api/admin/assemblies/:id/documents/:documentId',
+    {
+      onRequest: requireManager,
+      schema: {
+        tags,
+        params: ZAssemblyDocumentParamsSchema,
+        body: ZAssemblyDocumentRequestSchema,
+        response: { 200: ZAssemblyDocumentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateDocument(db, request.params.id, request.params.documentId, request.body, currentUser(request));
+      return { documents: await listDocuments(db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/api/admin/assemblies/:id/documents/:documentId',
+    { onRequest: requireManager, schema: { tags, params: ZAssemblyDocumentParamsSchema, response: { 200: ZAssemblyDocumentListResponseSchema, ...errors } } },
+    async (request) => {
+      await deleteDocument(db, context.uploadStore, request.params.id, request.params.documentId, currentUser(request));
+      return { documents: await listDocuments(db, request.params.id) };
+    },
+  );
+
   // ─── The voters' side ─────────────────────────────────────────────────────────
 
   /** An assembly a member may read: convened or later, and they are a voter of it, or it is closed and they may read minutes. */
@@ -314,6 +446,9 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     throw forbidden(ASSEMBLY_MESSAGES.notAVoter);
   };
   const isManager = (permissions: readonly string[]) => permissions.includes('assemblies.manage');
+  /** A manager reads any assembly's documents, a draft's too; a voter once it is convened; any member once it is closed. */
+  const documentsReadableBy = async (id: number, user: { id: number; permissions: readonly string[] }) =>
+    isManager(user.permissions) ? requireAssembly(db, id) : readableAssembly(id, user.id, false);
 
   app.get(
     '/api/assemblies',
@@ -336,6 +471,26 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       const assembly = await readableAssembly(request.params.id, user.id, isManager(user.permissions));
       reply.header('cache-control', 'private, no-store');
       return readMemberAssembly(db, assembly, user.id, await statutesNow());
+    },
+  );
+
+  app.get(
+    '/api/assemblies/:id/documents',
+    { onRequest: app.requireUser, schema: { tags, params: ZIdParamsSchema, response: { 200: ZAssemblyDocumentListResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const assembly = await documentsReadableBy(request.params.id, currentUser(request));
+      reply.header('cache-control', 'private, no-store');
+      return { documents: await listDocuments(db, assembly.id) };
+    },
+  );
+
+  app.get(
+    '/api/assemblies/:id/documents/:documentId',
+    { onRequest: app.requireUser, schema: { tags, params: ZAssemblyDocumentParamsSchema, response: { 200: ZPdfFileSchema, ...errors } } },
+    async (request, reply) => {
+      const assembly = await documentsReadableBy(request.params.id, currentUser(request));
+      const document = await readDocument(db, context.uploadStore, assembly.id, request.params.documentId);
+      return sendPdf(reply.header('x-content-type-options', 'nosniff'), document.bytes, document.fileName);
     },
   );
 

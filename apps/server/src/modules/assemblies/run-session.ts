@@ -5,6 +5,7 @@ import type { Database, Transaction } from '#db/client';
 import { assemblies, assemblyBallots, assemblyCandidates, assemblyResolutions, assemblyVoters } from '#db/schema';
 import { badRequest, conflict, notFound } from '#lib/errors';
 import { toParisDateTime } from '#lib/paris-time';
+import { snapshotIssuer } from '../association-settings/issuer-snapshot';
 import { recordAudit } from '../audit/record-audit';
 import { countAttendance, lockAssembly, type AssemblyRow, type ResolutionRow } from './assembly-repository';
 import { quorumOf } from './count-results';
@@ -211,7 +212,10 @@ export async function recordPaperTotals(db: Database, id: number, resolutionId: 
   });
 }
 
-/** Closes the assembly once no vote is open: the chair and secretary are named for the minutes. */
+/**
+ * Closes the assembly once no vote is open: the chair and secretary are named for the minutes, and
+ * the association's name and address of the day are kept with it, as an invoice keeps its issuer.
+ */
 export async function closeAssembly(
   db: Database,
   id: number,
@@ -229,7 +233,14 @@ export async function closeAssembly(
     if (open) throw conflict(ASSEMBLY_MESSAGES.resolutionStillOpen);
     const [updated] = await tx
       .update(assemblies)
-      .set({ state: 'closed', closedAt: now, chairName: request.chair_name, secretaryName: request.secretary_name, updatedAt: now })
+      .set({
+        state: 'closed',
+        closedAt: now,
+        chairName: request.chair_name,
+        secretaryName: request.secretary_name,
+        issuer: await snapshotIssuer(tx, 'minutes'),
+        updatedAt: now,
+      })
       .where(eq(assemblies.id, id))
       .returning();
     await recordAudit(tx, {

@@ -5,11 +5,14 @@ import { readAssociationSettings } from './settings-repository';
 /**
  * The sections of the settings an issued document prints, and so keeps as they were when it was
  * issued (decision 040): an invoice names the association, its address and its legal mentions
- * (the dues section's); a tax receipt states its quality, its object and who signs.
+ * (the dues section's); a tax receipt states its quality, its object and who signs; the minutes
+ * of a general assembly, the association's name and address.
  */
 export const ISSUER_SECTIONS = {
   invoice: ['identity', 'contact', 'dues'],
   receipt: ['identity', 'contact', 'taxReceipts'],
+  /** An assembly's minutes: the name and address of the day it closed. */
+  minutes: ['identity', 'contact'],
 } as const satisfies Record<string, readonly TAssociationSettingsSection[]>;
 
 export type IssuedDocument = keyof typeof ISSUER_SECTIONS;

@@ -73,6 +73,9 @@ const ACTION_PERMISSIONS: Partial<Record<TAuditAction, TPermission>> = {
   'assembly.vote_close': 'assemblies.manage',
   'assembly.paper_totals': 'assemblies.manage',
   'assembly.close': 'assemblies.manage',
+  'assembly.document_add': 'assemblies.manage',
+  'assembly.document_update': 'assemblies.manage',
+  'assembly.document_remove': 'assemblies.manage',
 };
 
 /**

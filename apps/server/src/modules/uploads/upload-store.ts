@@ -26,13 +26,27 @@ export interface UploadStore {
   put(image: UploadBytes): Promise<BytesInRow>;
   /** A variant's bytes: the row's when it holds them (not moved yet), else this store's. */
   get(id: string, variant: UploadVariant, inRow: Buffer | null): Promise<Buffer | undefined>;
+  /**
+   * A document's bytes (a PDF attached to an assembly), under a random 32-digit id: put before its
+   * row is written, as an image's; returns what the row keeps (the bytes, or null when they are a file).
+   */
+  putDocument(id: string, bytes: Buffer): Promise<Buffer | null>;
+  getDocument(id: string, inRow: Buffer | null): Promise<Buffer | undefined>;
+  /** Removes a document's file once its row is deleted (nothing to do in the database store). */
+  removeDocument(id: string): Promise<void>;
 }
 
 const databaseUploadStore: UploadStore = {
   kind: 'database',
   put: async ({ cardImage, fullImage }) => ({ cardImage, fullImage }),
   get: async (_id, _variant, inRow) => inRow ?? undefined,
+  putDocument: async (_id, bytes) => bytes,
+  getDocument: async (_id, inRow) => inRow ?? undefined,
+  removeDocument: async () => undefined,
 };
+
+/** A document's id: 32 hexadecimal digits, checked before any path is built from it. */
+const DOCUMENT_ID = /^[a-f0-9]{32}$/;
 
 /** Ids are 32 hexadecimal digits (checked by the routes): no name can leave the directory. */
 const fileNameOf = (id: string, variant: UploadVariant) => `${id}${variant === 'card' ? '-card' : ''}.webp`;
@@ -73,6 +87,11 @@ export interface DirectoryUploadStore extends UploadStore {
 /** Files under `directory`, which several instances share as one mounted volume. */
 export function directoryUploadStore(directory: string): DirectoryUploadStore {
   const pathOf = (id: string, variant: UploadVariant) => path.join(directory, shardOf(id), fileNameOf(id, variant));
+  // Documents live apart, under documents/<2 digits>/: the images' sweep lists only the top shards.
+  const documentPathOf = (id: string) => {
+    if (!DOCUMENT_ID.test(id)) throw new Error('Identifiant de document invalide.');
+    return path.join(directory, 'documents', shardOf(id), `${id}.pdf`);
+  };
   return {
     kind: 'directory',
     async put({ id, cardImage, fullImage }) {
@@ -91,6 +110,27 @@ export function directoryUploadStore(directory: string): DirectoryUploadStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async putDocument(id, bytes) {
+      const file = documentPathOf(id);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeSynced(file, bytes);
+      await syncDirectory(path.dirname(file));
+      return null;
+    },
+    async getDocument(id, inRow) {
+      if (inRow) return inRow;
+      try {
+        return await readFile(documentPathOf(id));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async removeDocument(id) {
+      await unlink(documentPathOf(id)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
     async *listStored() {
       const shards = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
