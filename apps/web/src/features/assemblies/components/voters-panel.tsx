@@ -88,10 +88,24 @@ function VotersTable({ assembly, voters }: { assembly: TAssembly; voters: readon
     assemblyWrites.checkIn(assembly.id, voterId, isPresent),
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // What was just ticked, until the server has answered and the list is read again: a controlled box
+  // would otherwise spring back for a moment, and a secretary ticks several people in a row.
+  const [ticked, setTicked] = useState<ReadonlyMap<number, boolean>>(new Map());
 
-  function toggle(voter: TAssemblyVoter, isPresent: boolean) {
+  async function toggle(voter: TAssemblyVoter, isPresent: boolean) {
     setProblem(null);
-    checkIn.mutate({ voterId: voter.id, isPresent }, { onError: (failure) => setProblem(getErrorMessage(failure, M.checkInFailed)) });
+    setTicked((current) => new Map(current).set(voter.id, isPresent));
+    try {
+      await checkIn.mutateAsync({ voterId: voter.id, isPresent });
+    } catch (failure) {
+      setProblem(getErrorMessage(failure, M.checkInFailed));
+    } finally {
+      setTicked((current) => {
+        const next = new Map(current);
+        next.delete(voter.id);
+        return next;
+      });
+    }
   }
 
   return (
@@ -113,8 +127,8 @@ function VotersTable({ assembly, voters }: { assembly: TAssembly; voters: readon
           </thead>
           <tbody>
             {voters.map((voter) => {
-              const isPending = checkIn.isPending && checkIn.variables.voterId === voter.id;
-              const isChecked = isPending ? checkIn.variables.isPresent : voter.checked_in;
+              const isPending = ticked.has(voter.id);
+              const isChecked = ticked.get(voter.id) ?? voter.checked_in;
               return (
                 <tr key={voter.id}>
                   <th scope="row">{fullName(voter)}</th>
@@ -126,7 +140,7 @@ function VotersTable({ assembly, voters }: { assembly: TAssembly; voters: readon
                           checked={isChecked}
                           disabled={isPending}
                           aria-label={M.checkInLabel(fullName(voter))}
-                          onChange={(event) => toggle(voter, event.target.checked)}
+                          onChange={(event) => void toggle(voter, event.target.checked)}
                         />
                       </label>
                     </td>
