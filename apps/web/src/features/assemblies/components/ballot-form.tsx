@@ -3,6 +3,7 @@ import { ASSEMBLY_MESSAGES, VOTE_CHOICE_LABELS, VOTE_CHOICES, type TResolution, 
 import { Alert, Button } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useCastVote } from '../api/member-assemblies';
+import { electionChoiceError } from '../lib/assembly-forms';
 import styles from './assemblies.module.css';
 import { ASSEMBLY_MEMBER_MESSAGES as M } from '../messages';
 
@@ -16,11 +17,6 @@ type BallotFormProps = {
   label: string;
   onCast: (receipt: BallotReceipt) => void;
 };
-
-/** The choice an election's boxes make: refused beyond its seats, with the contract's sentence. */
-export function electionChoiceError(chosen: number, seats: number | null): string | undefined {
-  return seats !== null && chosen > seats ? ASSEMBLY_MESSAGES.tooManyCandidatesChosen(seats) : undefined;
-}
 
 /**
  * One ballot: for, against or abstention, or up to the seats' number of candidates (none is a

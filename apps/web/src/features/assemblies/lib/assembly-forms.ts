@@ -122,3 +122,10 @@ export const RESOLUTION_FIELD_OF_MESSAGE: ReadonlyArray<readonly [string, keyof 
   [ASSEMBLY_MESSAGES.candidateNameTooLong, 'candidates'],
   [ASSEMBLY_MESSAGES.candidateTwice, 'candidates'],
 ];
+
+// ─── A ballot ─────────────────────────────────────────────────────────────────
+
+/** The choice an election's boxes make: refused beyond its seats, with the contract's sentence. */
+export function electionChoiceError(chosen: number, seats: number | null): string | undefined {
+  return seats !== null && chosen > seats ? ASSEMBLY_MESSAGES.tooManyCandidatesChosen(seats) : undefined;
+}
