@@ -81,7 +81,7 @@ async function switchAccount(page: Page, member: TMemberData) {
   await expect(page).toHaveURL('/');
 }
 
-test('a member gives their proxy, the holder accepts, the admin runs the session and the holder votes twice on a phone', async ({
+test('a member finds the assembly from their profile and gives their proxy, the holder accepts, the admin runs the session and the holder votes twice on a phone', async ({
   page,
   request,
   browser,
@@ -101,7 +101,8 @@ test('a member gives their proxy, the holder accepts, the admin runs the session
   await test.step('the member finds the assembly and gives their proxy to another voter', async () => {
     await logInThroughForm(page, giver.email, giver.password);
     await expect(page).toHaveURL('/');
-    await page.goto('/assemblees');
+    await page.goto('/profile');
+    await page.getByRole('link', { name: M.profileLink }).click();
     await expect(page.getByRole('heading', { level: 1, name: ASSEMBLIES_PAGE_HEADING })).toBeVisible();
     await page.getByRole('link', { name: M.openAssembly(title) }).click();
     await expect(page).toHaveURL(memberPage);

@@ -197,6 +197,9 @@ export const ASSEMBLY_MEMBER_MESSAGES = {
   open: 'Voir l’assemblée',
   openAssembly: (title: string) => `Voir «\u202f${title}\u202f»`,
   backToList: 'Retour aux assemblées',
+  /** The profile's overview, for every signed-in account: the way to the assemblies besides the convocation's link. */
+  profileText: 'Répondez aux convocations, votez en séance et lisez les procès-verbaux des assemblées passées.',
+  profileLink: 'Voir mes assemblées générales',
   // The answer.
   answerHeading: 'Votre réponse à la convocation',
   answerNow: (label: string) => `Votre réponse\u00a0: ${label}.`,

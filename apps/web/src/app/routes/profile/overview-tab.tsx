@@ -7,6 +7,7 @@ import { ProfileEventItem, ProfileEventsError, splitEvents, type EventsQuery } f
 import styles from './profile.module.css';
 import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '#features/events/messages';
 import { PROFILE_PAGE_MESSAGES } from '#features/profile/messages';
+import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_MEMBER_MESSAGES } from '#features/assemblies/messages';
 
 export function OverviewTab({ user, eventsQuery, memberships }: { user: TUser; eventsQuery: EventsQuery; memberships: TMembership[] | undefined }) {
   const events = eventsQuery.data ?? [];
@@ -43,6 +44,11 @@ export function OverviewTab({ user, eventsQuery, memberships }: { user: TUser; e
             ))}
           </ul>
         )}
+      </Card>
+
+      <Card as="section" title={ASSEMBLIES_PAGE_HEADING} titleLevel={2}>
+        <p>{ASSEMBLY_MEMBER_MESSAGES.profileText}</p>
+        <Link to={PATHS.assemblies}>{ASSEMBLY_MEMBER_MESSAGES.profileLink}</Link>
       </Card>
     </div>
   );
