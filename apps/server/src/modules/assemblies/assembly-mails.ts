@@ -5,6 +5,7 @@ import {
   MEMBERSHIP_ANNOUNCEMENT_REASON,
   RESOLUTION_KIND_LABELS,
   type TAgendaItem,
+  type TAssemblyDocument,
   type TAssociationSettings,
   type TResolution,
 } from '@action-plus/contract';
@@ -36,11 +37,15 @@ export interface AssemblyMailDetails {
   assembly: AssemblyRow;
   agenda: readonly TAgendaItem[];
   resolutions: readonly TResolution[];
+  /** The documents attached (report, accounts, budget): listed by title, read on the assembly's page. */
+  documents?: readonly TAssemblyDocument[];
   publicUrl: string;
 }
 
 function assemblyBlocks(details: AssemblyMailDetails): MailBlock[] {
   const { assembly, agenda, resolutions, publicUrl } = details;
+  const documents = details.documents ?? [];
+  const pageUrl = `${publicUrl}${assemblyMemberPath(assembly.id)}`;
   const rows = [
     { label: 'Date', value: formatParisWeekdayDate(assembly.startsAt) },
     { label: 'Heure', value: toParisDateTime(assembly.startsAt).time.replace(':', '\u00a0h\u00a0') },
@@ -55,8 +60,15 @@ function assemblyBlocks(details: AssemblyMailDetails): MailBlock[] {
           `Soumis au vote\u00a0:\n${resolutions.map((resolution) => `– ${resolution.title} (${RESOLUTION_KIND_LABELS[resolution.kind].toLocaleLowerCase('fr')})`).join('\n')}`,
         ]
       : []),
+    // The downloads need a session (the members' page signs in first): the mail links to the page.
+    ...(documents.length > 0
+      ? [
+          `Documents joints\u00a0:\n${documents.map((document) => `– ${document.title}`).join('\n')}`,
+          { kind: 'note' as const, text: 'Lisez-les, une fois connecté(e), sur la page de l’assemblée.', label: 'Page de l’assemblée', url: pageUrl },
+        ]
+      : []),
     'Dites-nous si vous serez présent, absent, ou si vous donnez votre pouvoir à un autre membre qui votera pour vous.',
-    { kind: 'action', label: 'Répondre à la convocation', url: `${publicUrl}${assemblyMemberPath(assembly.id)}` },
+    { kind: 'action', label: 'Répondre à la convocation', url: pageUrl },
     MEMBERSHIP_ANNOUNCEMENT_REASON,
   ];
 }

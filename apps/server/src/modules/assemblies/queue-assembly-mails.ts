@@ -6,6 +6,7 @@ import { toParisDateTime } from '#lib/paris-time';
 import type { Mailer } from '../mail/mailer';
 import { remindersDayAt } from '../memberships/queue-membership-reminders';
 import { assemblyReminderMail, convocationMail, type AssemblyMailDetails } from './assembly-mails';
+import { listDocuments } from './assembly-documents';
 import { readAgenda, readResolutions, type AssemblyRow } from './assembly-repository';
 
 /** How often the reminders' job looks for an assembly due (it also runs at start). */
@@ -30,9 +31,10 @@ async function storeAssemblyMails(
   build: (details: AssemblyMailDetails) => ReturnType<typeof convocationMail>,
   onlyWithoutAnswer: boolean,
 ): Promise<number[]> {
-  const [agenda, resolutions, recipients] = await Promise.all([
+  const [agenda, resolutions, documents, recipients] = await Promise.all([
     readAgenda(tx, assembly.id),
     readResolutions(tx, assembly),
+    listDocuments(tx, assembly.id),
     tx
       .select({ email: users.email, firstName: users.firstName })
       .from(assemblyVoters)
@@ -46,7 +48,7 @@ async function storeAssemblyMails(
     tx,
     recipients.map((recipient) => ({
       to: recipient.email,
-      ...build({ firstName: recipient.firstName, assembly, agenda, resolutions, publicUrl: mails.publicUrl }),
+      ...build({ firstName: recipient.firstName, assembly, agenda, resolutions, documents, publicUrl: mails.publicUrl }),
     })),
   );
 }

@@ -53,6 +53,18 @@ describe('the convocation and the reminder of a general assembly', () => {
     await call('POST', `/api/admin/assemblies/${assembly.id}/agenda-items`, { title: 'Rapport moral' });
     await call('POST', `/api/admin/assemblies/${assembly.id}/resolutions`, { title: 'Approbation des comptes', kind: 'ordinary' });
     await call('POST', `/api/admin/assemblies/${assembly.id}/voters/freeze`);
+    // A document attached before the convocation is listed in it.
+    const form = new FormData();
+    form.append('title', 'Rapport moral 2026');
+    form.append('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }), 'rapport.pdf');
+    const encoded = new Response(form);
+    const attached = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/assemblies/${assembly.id}/documents`,
+      headers: { ...admin.authorization, 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
     expect((await call('POST', `/api/admin/assemblies/${assembly.id}/convene`, {})).statusCode).toBe(200);
     await call('PUT', `/api/assemblies/${assembly.id}/answer`, { answer: 'present' }, voters[1]);
   });
@@ -61,7 +73,7 @@ describe('the convocation and the reminder of a general assembly', () => {
     await testApp.close();
   });
 
-  it('every voter with a confirmed address is convened, whatever their choices of mail, with the agenda, the link to answer and an .ics', async () => {
+  it('every voter with a confirmed address is convened, whatever their choices of mail, with the agenda, the documents, the link to answer and an .ics', async () => {
     const convocations = await outboxFor('Convocation');
     expect(convocations.map((row) => row.recipient).sort()).toEqual(['votant0@exemple.fr', 'votant1@exemple.fr', 'votant2@exemple.fr']);
     const mail = await receivedBy('votant0@exemple.fr', 'Convocation');
@@ -71,6 +83,9 @@ describe('the convocation and the reminder of a general assembly', () => {
       'Salle Saint-Exupéry',
       '1. Rapport moral',
       'Approbation des comptes',
+      'Documents joints\u00a0:',
+      '– Rapport moral 2026',
+      'Lisez-les, une fois connecté(e), sur la page de l’assemblée.',
       `${PUBLIC_URL}${assemblyMemberPath(assembly.id)}`,
       MEMBERSHIP_ANNOUNCEMENT_REASON,
     ])
