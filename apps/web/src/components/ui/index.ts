@@ -4,6 +4,7 @@ export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkP
 export { Card, type CardProps } from './card';
 export { TextField, TextArea, Select, type TextFieldProps, type TextAreaProps, type SelectProps, type SelectOption } from './form-field';
 export { Modal, type ModalProps } from './modal';
+export { ConfirmDeleteModal, type ConfirmDeleteModalProps } from './confirm-delete-modal';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS, type ToastOptions, type ToastTone } from './toasts';

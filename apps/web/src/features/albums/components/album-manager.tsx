@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ALBUM_MESSAGES, type TAlbumPhoto } from '@action-plus/contract';
-import { Alert, Button, Modal, Spinner, useToast } from '#components/ui';
+import { Alert, Button, ConfirmDeleteModal, Spinner, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useChooseAlbumCover } from '../api/choose-album-cover';
 import { useDeletePhoto } from '../api/delete-photo';
@@ -126,25 +126,16 @@ export function AlbumManager({ eventId }: AlbumManagerProps) {
         {chooseCover.isError && <Alert tone="error">{getErrorMessage(chooseCover.error, M.coverFailed)}</Alert>}
       </div>
 
-      <Modal
+      <ConfirmDeleteModal
         isOpen={photoToDelete !== null}
         onClose={() => setPhotoToDelete(null)}
-        title={M.deleteHeading}
-        size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setPhotoToDelete(null)}>
-              {M.cancel}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} isLoading={deletePhoto.isPending} loadingText={M.deleteBusy}>
-              {M.delete}
-            </Button>
-          </>
-        }
+        onConfirm={() => void confirmDelete()}
+        words={{ heading: M.deleteHeading, cancel: M.cancel, delete: M.delete, busy: M.deleteBusy }}
+        isBusy={deletePhoto.isPending}
+        error={deletePhoto.isError ? getErrorMessage(deletePhoto.error, M.deleteFailed) : null}
       >
         <p>{M.deleteConfirm}</p>
-        {deletePhoto.isError && <Alert tone="error">{getErrorMessage(deletePhoto.error, M.deleteFailed)}</Alert>}
-      </Modal>
+      </ConfirmDeleteModal>
     </section>
   );
 }

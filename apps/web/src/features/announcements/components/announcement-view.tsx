@@ -8,7 +8,7 @@ import {
   PATHS,
   type TAnnouncement,
 } from '@action-plus/contract';
-import { Alert, Button, Container, Modal, Spinner, useToast } from '#components/ui';
+import { Alert, Button, ConfirmDeleteModal, Container, Spinner, useToast } from '#components/ui';
 import { ApiError, getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
@@ -132,24 +132,15 @@ function ConfirmDelete({ announcement, onClose }: { announcement: TAnnouncement;
   }
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       isOpen
       onClose={onClose}
-      size="sm"
-      title={M.deleteHeading}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button variant="danger" onClick={confirm} isLoading={deleteAnnouncement.isPending} loadingText={M.deleteBusy}>
-            {M.delete}
-          </Button>
-        </>
-      }
+      onConfirm={confirm}
+      words={{ heading: M.deleteHeading, cancel: M.cancel, delete: M.delete, busy: M.deleteBusy }}
+      isBusy={deleteAnnouncement.isPending}
+      error={deleteAnnouncement.isError ? getErrorMessage(deleteAnnouncement.error, M.deleteFailed) : null}
     >
       <p>{M.deleteConfirm(announcement.subject)}</p>
-      {deleteAnnouncement.isError && <Alert tone="error">{getErrorMessage(deleteAnnouncement.error, M.deleteFailed)}</Alert>}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EVENT_MESSAGES, PATHS, type TEvent, type TEventDetail } from '@action-plus/contract';
-import { Alert, Badge, Button, ButtonLink, Container, Modal, Spinner, useToast } from '#components/ui';
+import { Badge, Button, ButtonLink, ConfirmDeleteModal, Container, Spinner, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatLongDate } from '#lib/dates';
@@ -228,26 +228,22 @@ function AdminActions({ event }: { event: TEvent }) {
       >
         {EVENT_PAGE_MESSAGES.delete}
       </Button>
-      <Modal
+      <ConfirmDeleteModal
         isOpen={isConfirmOpen}
         onClose={() => setIsConfirmOpen(false)}
-        title={EVENT_PAGE_MESSAGES.deleteHeading}
-        size="sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setIsConfirmOpen(false)}>
-              {EVENT_PAGE_MESSAGES.cancel}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} isLoading={deleteEvent.isPending} loadingText={EVENT_PAGE_MESSAGES.deleteBusy}>
-              {EVENT_PAGE_MESSAGES.delete}
-            </Button>
-          </>
-        }
+        onConfirm={() => void confirmDelete()}
+        words={{
+          heading: EVENT_PAGE_MESSAGES.deleteHeading,
+          cancel: EVENT_PAGE_MESSAGES.cancel,
+          delete: EVENT_PAGE_MESSAGES.delete,
+          busy: EVENT_PAGE_MESSAGES.deleteBusy,
+        }}
+        isBusy={deleteEvent.isPending}
+        error={deleteEvent.isError ? getErrorMessage(deleteEvent.error, EVENT_PAGE_MESSAGES.deleteFailed) : null}
       >
         <p>{EVENT_PAGE_MESSAGES.deleteConfirmDetail}</p>
         {event.series_id !== null && <SeriesScopeChoice purpose="delete" scope={deleteScope} onChange={setDeleteScope} isDisabled={deleteEvent.isPending} />}
-        {deleteEvent.isError && <Alert tone="error">{getErrorMessage(deleteEvent.error, EVENT_PAGE_MESSAGES.deleteFailed)}</Alert>}
-      </Modal>
+      </ConfirmDeleteModal>
     </div>
   );
 }

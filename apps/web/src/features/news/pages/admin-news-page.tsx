@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NEWS_PAGE_HEADING, NEWS_STATUS_LABELS, PATHS, type TAdminNewsArticle, type TNewsStatus } from '@action-plus/contract';
-import { Alert, Badge, Button, ButtonLink, Container, Modal, ScrollRegion, Spinner, useToast, type BadgeTone } from '#components/ui';
+import { Alert, Badge, Button, ButtonLink, ConfirmDeleteModal, Container, ScrollRegion, Spinner, useToast, type BadgeTone } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatDate, formatDateTime } from '#lib/dates';
@@ -180,24 +180,15 @@ function ConfirmDelete({ article, onClose }: { article: TAdminNewsArticle; onClo
   }
 
   return (
-    <Modal
+    <ConfirmDeleteModal
       isOpen
       onClose={onClose}
-      size="sm"
-      title={M.deleteHeading}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button variant="danger" onClick={confirm} isLoading={deleteArticle.isPending} loadingText={M.deleteBusy}>
-            {M.delete}
-          </Button>
-        </>
-      }
+      onConfirm={confirm}
+      words={{ heading: M.deleteHeading, cancel: M.cancel, delete: M.delete, busy: M.deleteBusy }}
+      isBusy={deleteArticle.isPending}
+      error={deleteArticle.isError ? getErrorMessage(deleteArticle.error, M.deleteFailed) : null}
     >
       <p>{M.deleteConfirm(article.title)}</p>
-      {deleteArticle.isError && <Alert tone="error">{getErrorMessage(deleteArticle.error, M.deleteFailed)}</Alert>}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
