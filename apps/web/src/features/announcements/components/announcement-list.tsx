@@ -11,7 +11,7 @@ import { getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useAdminAnnouncements } from '../api/get-admin-announcements';
-import styles from './admin-announcements.module.css';
+import styles from '#components/admin/admin-list.module.css';
 import { ANNOUNCEMENT_ADMIN_MESSAGES as M } from '../messages';
 
 const STATE_TONES: Record<TAnnouncementState, BadgeTone> = { draft: 'neutral', scheduled: 'info', queued: 'warning', sending: 'warning', sent: 'success' };
@@ -67,7 +67,7 @@ export function AnnouncementList() {
             <tbody>
               {announcements.data.announcements.map((announcement) => (
                 <tr key={announcement.id}>
-                  <th scope="row" className={styles.subject}>
+                  <th scope="row" className={styles.name}>
                     {announcement.subject}
                   </th>
                   <td>{ANNOUNCEMENT_KIND_LABELS[announcement.kind]}</td>

@@ -17,7 +17,8 @@ import { useAdminAnnouncement } from '../api/get-admin-announcement';
 import { AnnouncementEditor } from './announcement-editor';
 import { AnnouncementProgress } from './announcement-progress';
 import { MailPreview } from './mail-preview';
-import styles from './admin-announcements.module.css';
+import styles from '#components/admin/admin-list.module.css';
+import detailStyles from './admin-announcements.module.css';
 import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
 
 /** One announcement: its editor while it is a draft or scheduled, then the progress of its mails. */
@@ -95,7 +96,7 @@ function SentAnnouncement({ announcement }: { announcement: TAnnouncement }) {
       </p>
       <AnnouncementProgress announcement={announcement} />
       <h2>{M.contentHeading}</h2>
-      <dl className={styles.details}>
+      <dl className={detailStyles.details}>
         <dt>{M.kindOf}</dt>
         <dd>{ANNOUNCEMENT_KIND_LABELS[announcement.kind]}</dd>
         <dt>{M.segmentOf}</dt>

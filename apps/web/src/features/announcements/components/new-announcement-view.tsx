@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_MESSAGES, PATHS, type TAnnouncement } from '@action-plus/c
 import { Container, useToast } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { AnnouncementEditor } from './announcement-editor';
-import styles from './admin-announcements.module.css';
+import styles from '#components/admin/admin-list.module.css';
 import { ANNOUNCEMENT_EDITOR_MESSAGES as M } from '../messages';
 
 /** A new announcement: once saved (or tested, or sent), its own page takes over, so that a reload keeps it. */

@@ -10,7 +10,7 @@ import { useDeleteNewsArticle } from '../api/delete-news-article';
 import { useAdminNews } from '../api/get-admin-news';
 import { useAdminNewsArticle } from '../api/get-admin-news-article';
 import { NewsEditor } from '../components/news-editor';
-import styles from './admin-news-page.module.css';
+import styles from '#components/admin/admin-list.module.css';
 import { NEWS_ADMIN_MESSAGES as M, NEWS_EDITOR_MESSAGES as E } from '../messages';
 
 /**
@@ -132,7 +132,7 @@ function ArticleList() {
             <tbody>
               {articles.data.articles.map((article) => (
                 <tr key={article.id}>
-                  <th scope="row" className={styles.title}>
+                  <th scope="row" className={styles.name}>
                     {article.title}
                   </th>
                   <td>
