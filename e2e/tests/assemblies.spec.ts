@@ -8,6 +8,7 @@ import {
   VOTE_CHOICE_LABELS,
   addDays,
   toParisDate,
+  treasuryAccountsTitle,
 } from '@action-plus/contract';
 import {
   ASSEMBLIES_PAGE_HEADING,
@@ -211,7 +212,7 @@ test('a member finds the assembly from their profile and gives their proxy, the 
   });
 });
 
-test('the admin prepares an assembly with an election, freezes its voters, convenes it late once the statutes allow it, and downloads its minutes', async ({
+test('the admin prepares an assembly with an election, freezes its voters, joins its documents, convenes it late once the statutes allow it, and downloads its minutes', async ({
   page,
 }) => {
   const unique = Date.now().toString(36);
@@ -259,6 +260,23 @@ test('the admin prepares an assembly with an election, freezes its voters, conve
     await expect(page.getByRole('heading', { level: 3, name: 'Élection du bureau' })).toBeVisible();
     await expect(page.getByText(`${RESOLUTION_KIND_LABELS.election} · ${C.seatsOf(2)}`)).toBeVisible();
     await expect(resolutionTitle).toHaveValue('');
+  });
+
+  await test.step('a PDF joined with its title, and the treasury’s accounts of last year drawn and joined', async () => {
+    const documents = page.getByRole('region', { name: C.documentsHeading });
+    await documents.getByRole('button', { name: A.documentUpload }).click();
+    await expect(documents.getByText(ASSEMBLY_MESSAGES.documentTitleRequired)).toBeVisible();
+    await expect(documents.getByText(ASSEMBLY_MESSAGES.documentFileRequired)).toBeVisible();
+    await documents.getByRole('textbox', { name: A.documentTitleLabel }).fill('Rapport d’activité');
+    await documents
+      .getByLabel(A.documentFileLabel)
+      .setInputFiles({ name: 'rapport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await documents.getByRole('button', { name: A.documentUpload }).click();
+    await expect(documents.getByRole('button', { name: C.documentDownload('Rapport d’activité') })).toBeVisible();
+    await documents.getByRole('button', { name: A.accountsAttach }).click();
+    const accounts = treasuryAccountsTitle(new Date().getFullYear() - 1);
+    await expect(documents.getByRole('button', { name: C.documentDownload(accounts) })).toBeVisible();
+    await checkAccessibility(page);
   });
 
   await test.step('the voters are frozen, and the convocation, too late for the statutes, goes once confirmed', async () => {

@@ -45,6 +45,13 @@ export const ASSEMBLY_COMMON_MESSAGES = {
   quorumNotReached: 'Quorum non atteint',
   downloadFailed: 'Le document n’a pas pu être téléchargé.',
   minutesDownload: 'Télécharger le procès-verbal (PDF)',
+  documentsHeading: 'Documents',
+  documentsLoading: 'Chargement des documents…',
+  documentsFailed: 'Les documents n’ont pas pu être chargés.',
+  documentsEmpty: 'Aucun document joint.',
+  documentDownload: (title: string) => `Télécharger «\u202f${title}\u202f» (PDF)`,
+  documentSize: (bytes: number) =>
+    bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')}\u00a0Mo`,
   statutesNote: 'Les règles appliquées (votants, délais, quorum, majorités, pouvoirs) sont celles des statuts de l’association.',
 } as const;
 
@@ -115,6 +122,18 @@ export const ASSEMBLY_ADMIN_MESSAGES = {
   remove: 'Supprimer',
   removeNamed: (title: string) => `Supprimer «\u202f${title}\u202f»`,
   removeFailed: 'La suppression n’a pas abouti.',
+  // The documents.
+  documentsHint: 'Le rapport d’activité, les comptes, le budget\u00a0: des PDF que les votants téléchargent depuis la convocation.',
+  documentTitleLabel: 'Titre du document',
+  documentFileLabel: 'Fichier PDF',
+  documentFileHint: 'Un PDF de 20\u00a0Mo au plus.',
+  documentUpload: 'Joindre le document',
+  documentUploadBusy: 'Envoi du document…',
+  documentFailed: 'Le document n’a pas pu être joint.',
+  documentAdded: 'Document joint.',
+  accountsYearLabel: 'Année des comptes',
+  accountsAttach: 'Joindre les comptes de la trésorerie',
+  accountsHint: 'Les chiffres de la trésorerie de l’année, mis en page en PDF.',
   // The voters.
   votersHeading: 'Votants',
   freezeHint: 'Votent les membres à jour de leur adhésion à la date limite que fixent les statuts. Une fois arrêtée, la liste ne change plus.',
@@ -185,7 +204,6 @@ export const ASSEMBLY_ADMIN_MESSAGES = {
   closeBusy: 'Clôture…',
   closedOn: (when: string, chair: string, secretary: string) =>
     `Assemblée close le ${when}. Présidence\u00a0: ${chair}\u202f; secrétariat\u00a0: ${secretary}.`,
-  documentsHeading: 'Documents',
 } as const;
 
 /** /assemblees and /assemblees/:id, the voters' side. */

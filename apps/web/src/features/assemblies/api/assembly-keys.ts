@@ -8,8 +8,10 @@ export const assemblyKeys = {
   adminList: () => [...assemblyKeys.admin(), 'list'] as const,
   adminAssembly: (id: number) => [...assemblyKeys.admin(), 'assembly', id] as const,
   adminVoters: (id: number) => [...assemblyKeys.admin(), 'voters', id] as const,
+  adminDocuments: (id: number) => [...assemblyKeys.admin(), 'documents', id] as const,
   member: () => [...assemblyKeys.all, 'member'] as const,
   memberList: () => [...assemblyKeys.member(), 'list'] as const,
   memberAssembly: (id: number) => [...assemblyKeys.member(), 'assembly', id] as const,
   voterNames: (id: number) => [...assemblyKeys.member(), 'voter-names', id] as const,
+  memberDocuments: (id: number) => [...assemblyKeys.member(), 'documents', id] as const,
 };

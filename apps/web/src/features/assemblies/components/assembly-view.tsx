@@ -12,6 +12,7 @@ import { AgendaList, AssemblyFacts } from './assembly-facts';
 import { AssemblyForm } from './assembly-form';
 import { STATE_TONES } from './assembly-list';
 import { ConvenePanel } from './convene-panel';
+import { AdminDocumentsPanel } from './documents-panel';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ResolutionEditor } from './resolution-editor';
 import { ResolutionMeta, ResolutionResult } from './resolution-result';
@@ -74,6 +75,7 @@ function AssemblyByState({ assembly }: { assembly: TAssembly }) {
           </section>
           <AgendaEditor assembly={assembly} />
           <ResolutionEditor assembly={assembly} />
+          <AdminDocumentsPanel assemblyId={assembly.id} isEditable />
           <VotersPanel assembly={assembly} />
           {assembly.voters_frozen_at && <ConvenePanel assembly={assembly} />}
           <div className={styles.actions}>
@@ -92,6 +94,7 @@ function AssemblyByState({ assembly }: { assembly: TAssembly }) {
           {assembly.state === 'closed' && <ClosedSummary assembly={assembly} />}
           <VotersPanel assembly={assembly} />
           {assembly.state === 'open' && <CloseAssemblyPanel assembly={assembly} />}
+          <AdminDocumentsPanel assemblyId={assembly.id} isEditable={assembly.state !== 'closed'} />
           {assembly.state === 'convened' && (
             <section className={styles.section} aria-labelledby="ordre-du-jour">
               <h2 id="ordre-du-jour">{C.agendaHeading}</h2>

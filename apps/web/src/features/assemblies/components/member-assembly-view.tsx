@@ -9,6 +9,7 @@ import { AnswerPanel, ProxyRequestsPanel } from './answer-panel';
 import { AgendaList, AssemblyFacts } from './assembly-facts';
 import { STATE_TONES } from './assembly-list';
 import { BallotForm, type BallotReceipt } from './ballot-form';
+import { MemberDocuments } from './documents-panel';
 import { PdfDownloadButton } from './pdf-download-button';
 import { QuorumSummary } from './quorum-summary';
 import { ReceiptCheckForm } from './receipt-check-form';
@@ -90,6 +91,7 @@ function MemberAssembly({ assembly }: { assembly: TMemberAssembly }) {
           ))}
         </ol>
       </section>
+      <MemberDocuments assemblyId={assembly.id} />
       {assembly.agenda_items.length > 0 && (
         <section className={styles.section} aria-labelledby="ordre-du-jour">
           <h2 id="ordre-du-jour">{C.agendaHeading}</h2>

@@ -1,0 +1,183 @@
+import { useId, useRef, useState } from 'react';
+import { ASSEMBLY_LIMITS, ASSEMBLY_MESSAGES, type TAssemblyDocument } from '@action-plus/contract';
+import { Alert, Button, Spinner, TextField, useToast } from '#components/ui';
+import { ApiError, getErrorMessage } from '#lib/api-client';
+import { downloadDocument, useAssemblyDocuments, useAttachTreasuryAccounts, useRemoveDocument, useUploadDocument } from '../api/assembly-documents';
+import { PdfDownloadButton } from './pdf-download-button';
+import styles from './assemblies.module.css';
+import { ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
+
+/** The documents attached to an assembly, each downloaded as the PDF it is; a manager may remove them until it closes. */
+function DocumentList({ documents, onRemove, removingId }: { documents: readonly TAssemblyDocument[]; onRemove?: (id: number) => void; removingId?: number }) {
+  if (documents.length === 0) return <p className={styles.hint}>{C.documentsEmpty}</p>;
+  return (
+    <ul className={styles.list}>
+      {documents.map((document) => (
+        <li key={document.id} className={styles.item}>
+          <p className={styles.itemTitle}>{document.title}</p>
+          <p className={styles.meta}>
+            {document.file_name} · {C.documentSize(document.size_bytes)}
+          </p>
+          <div className={styles.actions}>
+            <PdfDownloadButton label={C.documentDownload(document.title)} fileName={document.file_name} download={() => downloadDocument(document)} />
+            {onRemove && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onRemove(document.id)}
+                isLoading={removingId === document.id}
+                aria-label={M.removeNamed(document.title)}
+              >
+                {M.remove}
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The voters' side: the documents of the assembly, to download. */
+export function MemberDocuments({ assemblyId }: { assemblyId: number }) {
+  const documents = useAssemblyDocuments(assemblyId, 'member');
+  if (documents.isSuccess && documents.data.documents.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="documents">
+      <h2 id="documents">{C.documentsHeading}</h2>
+      {documents.isPending ? (
+        <Spinner label={C.documentsLoading} />
+      ) : documents.isError ? (
+        <Alert tone="error">{getErrorMessage(documents.error, C.documentsFailed)}</Alert>
+      ) : (
+        <DocumentList documents={documents.data.documents} />
+      )}
+    </section>
+  );
+}
+
+/** The managers' side: the list, a PDF joined with its title, and the treasury's accounts of a year drawn and joined in one step. */
+export function AdminDocumentsPanel({ assemblyId, isEditable }: { assemblyId: number; isEditable: boolean }) {
+  const documents = useAssemblyDocuments(assemblyId, 'admin');
+  const upload = useUploadDocument(assemblyId);
+  const attachAccounts = useAttachTreasuryAccounts(assemblyId);
+  const remove = useRemoveDocument(assemblyId);
+  const { showToast } = useToast();
+  const [title, setTitle] = useState('');
+  const [year, setYear] = useState(String(new Date().getFullYear() - 1));
+  const [errors, setErrors] = useState<{ title?: string; file?: string; year?: string }>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const titleId = useId();
+  const yearId = useId();
+
+  async function submitUpload(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const file = fileInput.current?.files?.[0];
+    const found = {
+      title: title.trim() === '' ? ASSEMBLY_MESSAGES.documentTitleRequired : undefined,
+      file: !file ? ASSEMBLY_MESSAGES.documentFileRequired : file.size > ASSEMBLY_LIMITS.DOCUMENT_MAX_BYTES ? ASSEMBLY_MESSAGES.documentTooLarge : undefined,
+    };
+    setErrors(found);
+    if (found.title || found.file) return document.getElementById(found.title ? titleId : fileId)?.focus();
+    try {
+      await upload.mutateAsync({ title: title.trim(), file: file! });
+      showToast(M.documentAdded, { tone: 'success' });
+      setTitle('');
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (failure) {
+      const detail = failure instanceof ApiError ? failure.detail : null;
+      if (detail === ASSEMBLY_MESSAGES.documentTitleRequired || detail === ASSEMBLY_MESSAGES.documentTitleTooLong) setErrors({ title: detail });
+      else if (detail === ASSEMBLY_MESSAGES.documentNotPdf || detail === ASSEMBLY_MESSAGES.documentTooLarge) setErrors({ file: detail });
+      else setProblem(getErrorMessage(failure, M.documentFailed));
+    }
+  }
+
+  async function submitAccounts(event: React.FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    const value = /^\d{4}$/.test(year.trim()) ? Number(year.trim()) : null;
+    if (value === null) {
+      setErrors({ year: ASSEMBLY_MESSAGES.accountsYearInvalid });
+      return document.getElementById(yearId)?.focus();
+    }
+    setErrors({});
+    try {
+      await attachAccounts.mutateAsync(value);
+      showToast(M.documentAdded, { tone: 'success' });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.detail === ASSEMBLY_MESSAGES.accountsYearInvalid) setErrors({ year: failure.detail });
+      else setProblem(getErrorMessage(failure, M.documentFailed));
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="documents">
+      <h2 id="documents">{C.documentsHeading}</h2>
+      <p className={styles.hint}>{M.documentsHint}</p>
+      {documents.isPending ? (
+        <Spinner label={C.documentsLoading} />
+      ) : documents.isError ? (
+        <Alert tone="error">{getErrorMessage(documents.error, C.documentsFailed)}</Alert>
+      ) : (
+        <DocumentList
+          documents={documents.data.documents}
+          onRemove={isEditable ? (id) => remove.mutate(id, { onError: (failure) => setProblem(getErrorMessage(failure, M.removeFailed)) }) : undefined}
+          removingId={remove.isPending ? remove.variables : undefined}
+        />
+      )}
+      {problem && (
+        <Alert tone="error" isRevealed onDismiss={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      {isEditable && (
+        <>
+          <form className={styles.fieldset} onSubmit={(event) => void submitUpload(event)} noValidate aria-busy={upload.isPending || undefined}>
+            <div className={styles.row}>
+              <TextField
+                id={titleId}
+                label={M.documentTitleLabel}
+                isRequired
+                maxLength={ASSEMBLY_LIMITS.DOCUMENT_TITLE_MAX}
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                error={errors.title}
+              />
+              <TextField
+                id={fileId}
+                ref={fileInput}
+                type="file"
+                accept="application/pdf,.pdf"
+                label={M.documentFileLabel}
+                hint={M.documentFileHint}
+                isRequired
+                error={errors.file}
+              />
+            </div>
+            <Button type="submit" size="sm" variant="outline" isLoading={upload.isPending} loadingText={M.documentUploadBusy}>
+              {M.documentUpload}
+            </Button>
+          </form>
+          <form className={styles.fieldset} onSubmit={(event) => void submitAccounts(event)} noValidate aria-busy={attachAccounts.isPending || undefined}>
+            <TextField
+              id={yearId}
+              label={M.accountsYearLabel}
+              hint={M.accountsHint}
+              inputMode="numeric"
+              maxLength={4}
+              value={year}
+              onChange={(event) => setYear(event.target.value)}
+              error={errors.year}
+            />
+            <Button type="submit" size="sm" variant="outline" isLoading={attachAccounts.isPending}>
+              {M.accountsAttach}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
