@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PATHS, REMINDERS_LINK_TOKEN, type TEvent } from '@action-plus/contract';
 import type { Database, Transaction } from '#db/client';
 import type { EventMailDetails, RemindersOffLinks } from '../mail/event-mail-templates';
@@ -6,6 +5,7 @@ import type { MailDraft } from '../mail/mail-layout';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { buildEventCalendar } from './build-event-calendar';
 import { formatParisWeekdayDate, toParisDateTime } from '#lib/paris-time';
+import { createSignedTokens } from '#lib/signed-tokens';
 
 /** Where the one-click opt-out of RFC 8058 is POSTed (also the API the opt-out page calls). */
 export const REMINDERS_OFF_API_PATH = '/api/event-reminders/unsubscribe';
@@ -28,23 +28,15 @@ export interface EventMails {
  * so it cannot be guessed, needs no storage and is the same on every instance.
  */
 export function createEventMails(options: { mailer: Mailer; publicUrl: string; secret: string }): EventMails {
-  const signatureOf = (userId: number) => createHmac('sha256', options.secret).update(`event-reminders-off:${userId}`).digest('base64url');
+  const tokens = createSignedTokens({ secret: options.secret, purpose: 'event-reminders-off', shape: REMINDERS_LINK_TOKEN });
   return {
     mailer: options.mailer,
     publicUrl: options.publicUrl,
     remindersOffLinks(userId) {
-      const query = new URLSearchParams({ token: `${userId}.${signatureOf(userId)}` }).toString();
+      const query = new URLSearchParams({ token: tokens.sign(userId) }).toString();
       return { pageUrl: `${options.publicUrl}${PATHS.remindersOff}?${query}`, oneClickUrl: `${options.publicUrl}${REMINDERS_OFF_API_PATH}?${query}` };
     },
-    userOfRemindersOffToken(token) {
-      if (!REMINDERS_LINK_TOKEN.test(token)) return null;
-      const [id = '', signature = ''] = token.split('.');
-      const userId = Number(id);
-      if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) return null;
-      const expected = Buffer.from(signatureOf(userId));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
-    },
+    userOfRemindersOffToken: (token) => tokens.read(token)?.userId ?? null,
   };
 }
 
