@@ -103,6 +103,9 @@ export const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/admin/assemblies/{id}/voters/{voterId}/check-in': { present: true },
   'PUT /api/admin/assemblies/{id}/resolutions/{resolutionId}/paper-totals': { yes: 1, no: 0, abstain: 0, candidates: [] },
   'POST /api/admin/assemblies/{id}/close': { chair_name: 'Marie Curie', secretary_name: 'Anne Moreau' },
+  // The document's upload is multipart (the walk sends it its own bodies); renaming and the treasury's accounts are JSON.
+  'PUT /api/admin/assemblies/{id}/documents/{documentId}': { title: 'Rapport moral 2026', position: 0 },
+  'POST /api/admin/assemblies/{id}/documents/treasury-accounts': { year: 2026, title: 'Comptes de l’année 2026' },
   'PUT /api/assemblies/{id}/answer': { answer: 'proxy', proxy_holder_id: 1 },
   'POST /api/assemblies/{id}/resolutions/{resolutionId}/vote': { voter_id: 1, choice: 'yes', candidate_ids: [] },
   'POST /api/assemblies/{id}/receipt-check': { receipt_code: 'ABCDE-FGHJK-MNPQR-STVWX' },
