@@ -373,9 +373,9 @@ export const assemblyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     uploads.post(
       '/api/admin/assemblies/:id/documents',
       {
+        // Multipart bodies escape the route's bodyLimit: the plugin's limits above bound this one
+        // (one file of DOCUMENT_MAX_BYTES, a few fields of 4 KB), stopping the read at the excess.
         onRequest: requireManager,
-        // The file and its few fields: a larger body is refused before it is read.
-        bodyLimit: ASSEMBLY_LIMITS.DOCUMENT_MAX_BYTES + 64 * 1024,
         schema: {
           tags,
           consumes: ['multipart/form-data'],
