@@ -7,7 +7,7 @@ import { publishScheduledArticles, SCHEDULED_ARTICLES_INTERVAL_MS } from './modu
 import { reconcilePayments } from './modules/payments/reconcile-payments';
 import { ANNOUNCEMENT_OUTBOX_INTERVAL_MS, writeAnnouncementOutboxes } from './modules/announcements/write-announcement-outbox';
 import { ANNOUNCEMENT_SENDING_INTERVAL_MS, forgetFinishedDrawings, sendAnnouncementMails } from './modules/announcements/send-announcement-mails';
-import { moveUploadBytesToFiles, sweepUnnamedUploadFiles } from './modules/uploads/upload-files-upkeep';
+import { moveDocumentBytesToFiles, moveUploadBytesToFiles, sweepUnnamedUploadFiles } from './modules/uploads/upload-files-upkeep';
 import { isDirectoryStore } from './modules/uploads/upload-store';
 import { ASSEMBLY_REMINDERS_INTERVAL_MS, queueDueAssemblyReminders } from './modules/assemblies/queue-assembly-mails';
 
@@ -104,10 +104,11 @@ export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { s
   if (isDirectoryStore(uploadStore)) {
     jobs.push(
       startPeriodicJob({
-        name: 'images de la base vers UPLOADS_DIR',
+        name: 'images et documents de la base vers UPLOADS_DIR',
         everyMs: HOUR_MS,
-        run: () => moveUploadBytesToFiles(db, uploadStore),
-        report: (moved) => (moved > 0 ? { moved } : undefined),
+        // The assemblies' documents follow the images into the directory.
+        run: async () => ({ images: await moveUploadBytesToFiles(db, uploadStore), documents: await moveDocumentBytesToFiles(db, uploadStore) }),
+        report: (moved) => (moved.images + moved.documents > 0 ? moved : undefined),
         log,
       }),
       startPeriodicJob({

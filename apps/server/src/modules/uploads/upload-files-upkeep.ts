@@ -1,6 +1,6 @@
 import { inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client';
-import { uploads } from '#db/schema';
+import { assemblyDocuments, uploads } from '#db/schema';
 import { isDirectoryStore, type DirectoryUploadStore, type UploadStore } from './upload-store';
 
 /** Rows moved per transaction: about 300 KB of bytes each, a few MB held at once. */
@@ -48,6 +48,43 @@ export async function moveUploadBytesToFiles(db: Database, store: DirectoryUploa
   // The bytes' pages are free now: a plain VACUUM gives the emptied end of the table back to the
   // disk (and to the embedded database's backup), without locking out readers or writers.
   if (moved > 0) await db.execute(sql`vacuum ${uploads}`);
+  return moved;
+}
+
+/**
+ * Moves the bytes of documents (an assembly's PDFs) still in their rows into files, as
+ * `moveUploadBytesToFiles` does for images: claimed a few at a time (`skip locked`), written and
+ * synced, then cleared in the same transaction. Returns the number of documents moved.
+ */
+export async function moveDocumentBytesToFiles(db: Database, store: DirectoryUploadStore): Promise<number> {
+  let moved = 0;
+  // Documents weigh up to 20 MB each: a few per transaction.
+  const batch = 4;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: assemblyDocuments.id, fileId: assemblyDocuments.fileId, content: assemblyDocuments.content })
+        .from(assemblyDocuments)
+        .where(isNotNull(assemblyDocuments.content))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      for (const row of rows) await store.putDocument(row.fileId, row.content!);
+      if (rows.length > 0)
+        await tx
+          .update(assemblyDocuments)
+          .set({ content: null })
+          .where(
+            inArray(
+              assemblyDocuments.id,
+              rows.map((row) => row.id),
+            ),
+          );
+      return rows.length;
+    });
+    moved += count;
+    if (count < batch) break;
+  }
+  if (moved > 0) await db.execute(sql`vacuum ${assemblyDocuments}`);
   return moved;
 }
 

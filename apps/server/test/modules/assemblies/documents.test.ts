@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -11,6 +15,10 @@ import {
   type TAssemblyDocumentListResponse,
   type TTreasuryResponse,
 } from '@action-plus/contract';
+import { assemblyDocuments } from '#db/schema';
+import { readDocument } from '#modules/assemblies/assembly-documents';
+import { moveDocumentBytesToFiles } from '#modules/uploads/upload-files-upkeep';
+import { directoryUploadStore } from '#modules/uploads/upload-store';
 import { saveCurrentSection } from '#test/support/association-settings';
 import { insertMembership } from '#test/support/membership-fixtures';
 import { extractPdfText } from '#test/support/pdf-text';
@@ -238,5 +246,23 @@ describe('the documents of a general assembly: the report, the accounts, the bud
     expect(minutesAfter).toContain(before.street);
     expect(minutesAfter).not.toContain('Un Tout Autre Nom');
     expect(minutesAfter).not.toContain('99 avenue Nouvelle');
+  });
+
+  it('with UPLOADS_DIR given later, the documents’ bytes move from their rows into files, once, and are read from there', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'assembly-documents-'));
+    try {
+      const { db } = testApp.context;
+      const before = await listed();
+      const served = await Promise.all(before.map(async (document) => (await call('GET', document.url, voter)).rawPayload));
+      const stores = [directoryUploadStore(directory), directoryUploadStore(directory)];
+      const moved = await Promise.all(stores.map((store) => moveDocumentBytesToFiles(db, store)));
+      expect(moved.reduce((sum, count) => sum + count, 0)).toBe(before.length);
+      expect(await moveDocumentBytesToFiles(db, stores[0]!)).toBe(0);
+      expect(await db.select().from(assemblyDocuments).where(isNotNull(assemblyDocuments.content))).toEqual([]);
+      for (const [index, document] of before.entries())
+        expect((await readDocument(db, stores[1]!, assembly.id, document.id)).bytes.equals(served[index]!)).toBe(true);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });
