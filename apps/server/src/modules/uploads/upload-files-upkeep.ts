@@ -120,8 +120,9 @@ export async function sweepUnnamedUploadFiles(db: Database, store: DirectoryUplo
 }
 
 /**
- * What to tell the admin when the database store is configured but images have their bytes in
- * files (UPLOADS_DIR was given, then removed): those images are not served until it is given again.
+ * What to tell the admin when the database store is configured but images (or an assembly's
+ * documents) have their bytes in files (UPLOADS_DIR was given, then removed): they are not served
+ * until it is given again.
  */
 export async function uploadsOutOfReach(db: Database, store: UploadStore): Promise<string | undefined> {
   if (isDirectoryStore(store)) return undefined;
@@ -130,7 +131,14 @@ export async function uploadsOutOfReach(db: Database, store: UploadStore): Promi
     .from(uploads)
     .where(isNull(uploads.fullImage));
   const inFiles = row?.count ?? 0;
-  return inFiles > 0
-    ? `${inFiles} images ont leurs octets dans le dossier UPLOADS_DIR, qui n’est plus donné\u00a0: elles ne s’affichent pas. Redonnez UPLOADS_DIR (le même dossier) et redémarrez le site.`
-    : undefined;
+  const [documents] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(assemblyDocuments)
+    .where(isNull(assemblyDocuments.content));
+  const documentsInFiles = documents?.count ?? 0;
+  if (inFiles === 0 && documentsInFiles === 0) return undefined;
+  const what = [...(inFiles > 0 ? [`${inFiles} images`] : []), ...(documentsInFiles > 0 ? [`${documentsInFiles} documents d’assemblée générale`] : [])].join(
+    ' et ',
+  );
+  return `${what} ont leurs octets dans le dossier UPLOADS_DIR, qui n’est plus donné\u00a0: ${inFiles > 0 ? 'elles ne s’affichent pas' : 'ils ne se téléchargent pas'}. Redonnez UPLOADS_DIR (le même dossier) et redémarrez le site.`;
 }

@@ -17,7 +17,7 @@ import {
 } from '@action-plus/contract';
 import { assemblyDocuments } from '#db/schema';
 import { readDocument } from '#modules/assemblies/assembly-documents';
-import { moveDocumentBytesToFiles } from '#modules/uploads/upload-files-upkeep';
+import { moveDocumentBytesToFiles, uploadsOutOfReach } from '#modules/uploads/upload-files-upkeep';
 import { directoryUploadStore } from '#modules/uploads/upload-store';
 import { saveCurrentSection } from '#test/support/association-settings';
 import { insertMembership } from '#test/support/membership-fixtures';
@@ -261,6 +261,13 @@ describe('the documents of a general assembly: the report, the accounts, the bud
       expect(await db.select().from(assemblyDocuments).where(isNotNull(assemblyDocuments.content))).toEqual([]);
       for (const [index, document] of before.entries())
         expect((await readDocument(db, stores[1]!, assembly.id, document.id)).bytes.equals(served[index]!)).toBe(true);
+      // The site without UPLOADS_DIR can no longer serve them, and says so at start.
+      expect(await uploadsOutOfReach(db, testApp.context.uploadStore)).toBe(
+        `${before.length} documents d’assemblée générale ont leurs octets dans le dossier UPLOADS_DIR, qui n’est plus donné\u00a0: ils ne se téléchargent pas. Redonnez UPLOADS_DIR (le même dossier) et redémarrez le site.`,
+      );
+      const unreachable = await call('GET', before[0]!.url, voter);
+      expect(unreachable.statusCode).toBe(404);
+      expect(unreachable.json().detail).toBe(ASSEMBLY_MESSAGES.documentNotFound);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
