@@ -19,7 +19,7 @@ import { ResolutionMeta, ResolutionResult } from './resolution-result';
 import { CloseAssemblyPanel, OpenSessionPanel, SessionVotesPanel } from './session-panel';
 import { VotersPanel } from './voters-panel';
 import styles from './assemblies.module.css';
-import { ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
+import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
 
 /**
  * One assembly in the administration, drawn by its state: a draft is prepared (details, agenda,
@@ -28,7 +28,7 @@ import { ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../
  */
 export function AssemblyView({ id }: { id: number }) {
   const assembly = useAdminAssembly(id);
-  usePageTitle(assembly.data?.title ?? M.backToList);
+  usePageTitle(assembly.data?.title ?? ASSEMBLIES_PAGE_HEADING);
 
   return (
     <Container>

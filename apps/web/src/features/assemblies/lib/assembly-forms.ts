@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  ASSEMBLY_LIMITS,
   ASSEMBLY_MESSAGES,
   ZAgendaItemRequestSchema,
   ZAssemblyRequestSchema,
@@ -63,7 +64,7 @@ export const assemblyFormResolver = contractResolver<AssemblyFormValues, TAssemb
 
 export const ASSEMBLY_FIELD_OF_MESSAGE: ReadonlyArray<readonly [string, keyof AssemblyFormValues]> = [
   [ASSEMBLY_MESSAGES.titleRequired, 'title'],
-  [ASSEMBLY_MESSAGES.titleTooLong(200), 'title'],
+  [ASSEMBLY_MESSAGES.titleTooLong(ASSEMBLY_LIMITS.TITLE_MAX), 'title'],
   [ASSEMBLY_MESSAGES.dateInvalid, 'date'],
   [ASSEMBLY_MESSAGES.timeInvalid, 'time'],
   [ASSEMBLY_MESSAGES.placeTooLong, 'place'],
