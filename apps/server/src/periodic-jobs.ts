@@ -7,7 +7,7 @@ import { publishScheduledArticles, SCHEDULED_ARTICLES_INTERVAL_MS } from './modu
 import { reconcilePayments } from './modules/payments/reconcile-payments';
 import { ANNOUNCEMENT_OUTBOX_INTERVAL_MS, writeAnnouncementOutboxes } from './modules/announcements/write-announcement-outbox';
 import { ANNOUNCEMENT_SENDING_INTERVAL_MS, forgetFinishedDrawings, sendAnnouncementMails } from './modules/announcements/send-announcement-mails';
-import { moveDocumentBytesToFiles, moveUploadBytesToFiles, sweepUnnamedUploadFiles } from './modules/uploads/upload-files-upkeep';
+import { moveDocumentBytesToFiles, moveUploadBytesToFiles, sweepUnnamedDocumentFiles, sweepUnnamedUploadFiles } from './modules/uploads/upload-files-upkeep';
 import { isDirectoryStore } from './modules/uploads/upload-store';
 import { ASSEMBLY_REMINDERS_INTERVAL_MS, queueDueAssemblyReminders } from './modules/assemblies/queue-assembly-mails';
 
@@ -112,10 +112,10 @@ export function startPeriodicJobs(context: AppContext, log: PeriodicJobLog): { s
         log,
       }),
       startPeriodicJob({
-        name: 'fichiers d’images supprimées',
+        name: 'fichiers d’images et de documents supprimés',
         everyMs: HOUR_MS,
         oncePer: { db, periodMs: DAY_MS },
-        run: () => sweepUnnamedUploadFiles(db, uploadStore),
+        run: async () => (await sweepUnnamedUploadFiles(db, uploadStore)) + (await sweepUnnamedDocumentFiles(db, uploadStore)),
         report: (removed) => (removed > 0 ? { removed } : undefined),
         log,
       }),

@@ -120,6 +120,31 @@ export async function sweepUnnamedUploadFiles(db: Database, store: DirectoryUplo
 }
 
 /**
+ * Removes the document files no row names any more, older than the grace period: a removal that a
+ * crash interrupted after its row's deletion, a write whose row never came. Returns the files removed.
+ */
+export async function sweepUnnamedDocumentFiles(db: Database, store: DirectoryUploadStore, now = new Date()): Promise<number> {
+  const notAfter = new Date(now.getTime() - UNNAMED_FILE_GRACE_MS);
+  const entries: { id: string | null; file: string }[] = [];
+  for await (const entry of store.listStoredDocuments()) if (entry.modifiedAt.getTime() <= notAfter.getTime()) entries.push(entry);
+  const ids = [...new Set(entries.map((entry) => entry.id).filter((id): id is string => id !== null))];
+  const named = new Set<string>();
+  for (let start = 0; start < ids.length; start += SWEEP_BATCH) {
+    const rows = await db
+      .select({ fileId: assemblyDocuments.fileId })
+      .from(assemblyDocuments)
+      .where(inArray(assemblyDocuments.fileId, ids.slice(start, start + SWEEP_BATCH)));
+    for (const row of rows) named.add(row.fileId);
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    if (entry.id !== null && named.has(entry.id)) continue;
+    if (await store.removeIfUnchanged(entry.file, notAfter)) removed += 1;
+  }
+  return removed;
+}
+
+/**
  * What to tell the admin when the database store is configured but images (or an assembly's
  * documents) have their bytes in files (UPLOADS_DIR was given, then removed): they are not served
  * until it is given again.

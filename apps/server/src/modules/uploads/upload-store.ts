@@ -82,6 +82,8 @@ export interface DirectoryUploadStore extends UploadStore {
   listStored(): AsyncGenerator<{ id: string | null; file: string; modifiedAt: Date }>;
   /** Removes a file, unless it was written again after `notAfter` (the same image uploaded anew). */
   removeIfUnchanged(file: string, notAfter: Date): Promise<boolean>;
+  /** Every document file with the id it stores (null: a write a crash interrupted) and when it was written. */
+  listStoredDocuments(): AsyncGenerator<{ id: string | null; file: string; modifiedAt: Date }>;
 }
 
 /** Files under `directory`, which several instances share as one mounted volume. */
@@ -142,6 +144,25 @@ export function directoryUploadStore(directory: string): DirectoryUploadStore {
           const file = path.join(directory, shard, name);
           const id = STORED_FILE.exec(name)?.[1];
           // A `.partiel` file is a write a crash interrupted: no row names it.
+          if (!id && !name.endsWith('.partiel')) continue;
+          const modifiedAt = await stat(file).then(
+            (status) => status.mtime,
+            () => undefined,
+          );
+          if (modifiedAt) yield { id: id ?? null, file, modifiedAt };
+        }
+      }
+    },
+    async *listStoredDocuments() {
+      const root = path.join(directory, 'documents');
+      const shards = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const shard of shards.filter((name) => /^[a-f0-9]{2}$/.test(name)).sort()) {
+        for (const name of await readdir(path.join(root, shard))) {
+          const file = path.join(root, shard, name);
+          const id = /^([a-f0-9]{32})\.pdf$/.exec(name)?.[1];
           if (!id && !name.endsWith('.partiel')) continue;
           const modifiedAt = await stat(file).then(
             (status) => status.mtime,

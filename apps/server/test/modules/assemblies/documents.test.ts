@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import {
 } from '@action-plus/contract';
 import { assemblyDocuments } from '#db/schema';
 import { readDocument } from '#modules/assemblies/assembly-documents';
-import { moveDocumentBytesToFiles, uploadsOutOfReach } from '#modules/uploads/upload-files-upkeep';
+import { moveDocumentBytesToFiles, sweepUnnamedDocumentFiles, UNNAMED_FILE_GRACE_MS, uploadsOutOfReach } from '#modules/uploads/upload-files-upkeep';
 import { directoryUploadStore } from '#modules/uploads/upload-store';
 import { saveCurrentSection } from '#test/support/association-settings';
 import { insertMembership } from '#test/support/membership-fixtures';
@@ -261,6 +262,16 @@ describe('the documents of a general assembly: the report, the accounts, the bud
       expect(await db.select().from(assemblyDocuments).where(isNotNull(assemblyDocuments.content))).toEqual([]);
       for (const [index, document] of before.entries())
         expect((await readDocument(db, stores[1]!, assembly.id, document.id)).bytes.equals(served[index]!)).toBe(true);
+      // A file no row names (a removal a crash interrupted) goes once it is an hour old; the others stay.
+      const stray = path.join(directory, 'documents', 'ff', `${'f'.repeat(32)}.pdf`);
+      await mkdir(path.dirname(stray), { recursive: true });
+      await writeFile(stray, pdfBytes('orphelin'));
+      expect(await sweepUnnamedDocumentFiles(db, stores[0]!)).toBe(0);
+      const later = new Date(Date.now() + UNNAMED_FILE_GRACE_MS + 60_000);
+      expect(await sweepUnnamedDocumentFiles(db, stores[0]!, later)).toBe(1);
+      expect(existsSync(stray)).toBe(false);
+      for (const [index, document] of before.entries())
+        expect((await readDocument(db, stores[0]!, assembly.id, document.id)).bytes.equals(served[index]!)).toBe(true);
       // The site without UPLOADS_DIR can no longer serve them, and says so at start.
       expect(await uploadsOutOfReach(db, testApp.context.uploadStore)).toBe(
         `${before.length} documents d’assemblée générale ont leurs octets dans le dossier UPLOADS_DIR, qui n’est plus donné\u00a0: ils ne se téléchargent pas. Redonnez UPLOADS_DIR (le même dossier) et redémarrez le site.`,
