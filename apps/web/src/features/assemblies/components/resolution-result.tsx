@@ -44,9 +44,15 @@ export function ResolutionResult({ title, result }: { title: string; result: TRe
         <thead>
           <tr>
             <th scope="col">{isElection ? M.candidateColumn : M.choiceColumn}</th>
-            <th scope="col">{M.onlineColumn}</th>
-            <th scope="col">{M.paperColumn}</th>
-            <th scope="col">{M.totalColumn}</th>
+            <th scope="col" className={styles.number}>
+              {M.onlineColumn}
+            </th>
+            <th scope="col" className={styles.number}>
+              {M.paperColumn}
+            </th>
+            <th scope="col" className={styles.number}>
+              {M.totalColumn}
+            </th>
           </tr>
         </thead>
         <tbody>
