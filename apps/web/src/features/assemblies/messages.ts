@@ -252,13 +252,11 @@ export const ASSEMBLY_MEMBER_MESSAGES = {
   ballotOwn: 'Votre vote',
   ballotFor: (name: string) => `Vote pour ${name} (pouvoir)`,
   ballotCast: (label: string) => `${label}\u00a0: vote enregistré.`,
-  choiceLegend: 'Votre choix',
   electionHint: (seats: number) => `Choisissez jusqu’à ${seats}\u00a0candidat${seats > 1 ? 's' : ''}\u202f; aucun\u00a0: vote blanc.`,
   vote: 'Voter',
   voteBusy: 'Envoi du vote…',
   voteFailed: 'Votre vote n’a pas pu être enregistré.',
   receiptHeading: 'Votre code de reçu',
-  receiptFor: (name: string) => `Code de reçu du vote pour ${name}`,
   receiptAdvice:
     'Notez-le ou photographiez-le maintenant\u00a0: il ne sera plus affiché. Il permet de vérifier que votre bulletin est compté, sans jamais dire votre choix.',
   receiptDismiss: 'J’ai noté mon code',
