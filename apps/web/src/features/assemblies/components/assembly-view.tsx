@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ASSEMBLY_MESSAGES, ASSEMBLY_STATE_LABELS, PATHS, type TAssembly } from '@action-plus/contract';
-import { Alert, Badge, Button, Container, Modal, Spinner, useToast } from '#components/ui';
+import { Alert, Badge, Button, ConfirmDeleteModal, Container, Spinner, useToast } from '#components/ui';
 import { ApiError, getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
@@ -147,36 +147,22 @@ function ConfirmDelete({ assembly, onClose }: { assembly: TAssembly; onClose: ()
   const { showToast } = useToast();
   const navigate = useNavigate();
   return (
-    <Modal
+    <ConfirmDeleteModal
       isOpen
       onClose={onClose}
-      size="sm"
-      title={M.delete}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button
-            variant="danger"
-            isLoading={deleteAssembly.isPending}
-            loadingText={M.deleteBusy}
-            onClick={() =>
-              deleteAssembly.mutate(assembly.id, {
-                onSuccess: () => {
-                  showToast(M.deleted, { tone: 'success' });
-                  navigate(PATHS.adminAssemblies, { replace: true });
-                },
-              })
-            }
-          >
-            {M.remove}
-          </Button>
-        </>
+      onConfirm={() =>
+        deleteAssembly.mutate(assembly.id, {
+          onSuccess: () => {
+            showToast(M.deleted, { tone: 'success' });
+            navigate(PATHS.adminAssemblies, { replace: true });
+          },
+        })
       }
+      words={{ heading: M.delete, cancel: M.cancel, delete: M.remove, busy: M.deleteBusy }}
+      isBusy={deleteAssembly.isPending}
+      error={deleteAssembly.isError ? getErrorMessage(deleteAssembly.error, M.deleteFailed) : null}
     >
       <p>{M.deleteConfirm(assembly.title)}</p>
-      {deleteAssembly.isError && <Alert tone="error">{getErrorMessage(deleteAssembly.error, M.deleteFailed)}</Alert>}
-    </Modal>
+    </ConfirmDeleteModal>
   );
 }
