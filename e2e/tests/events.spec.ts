@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '@action-plus/contract';
+import { EVENT_FORM_MESSAGES } from '@action-plus/web/messages/event-form';
 import { EVENT_PAGE_MESSAGES } from '@action-plus/web/messages/events';
 import { E2E_ADMIN, createMemberData } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
@@ -67,7 +68,7 @@ test('an admin publishes an event with two images, a member joins then leaves it
 
     await page.getByRole('button', { name: "Créer l'événement" }).click();
     await expect(page).toHaveURL(/\/events\/\d+$/, SLOW_PAGE);
-    await expect(page.getByText(EVENT_PAGE_MESSAGES.created)).toBeVisible();
+    await expect(page.getByText(EVENT_FORM_MESSAGES.created)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW_PAGE);
     await expect(page.getByRole('img', { name: `${title}, image 1 sur 2` })).toBeVisible();
     await page.getByRole('button', { name: "Afficher l'image 2 sur 2" }).click();
@@ -157,7 +158,7 @@ test('an admin publishes an event with two images, a member joins then leaves it
     await page.getByRole('button', { name: "Supprimer l'image 2" }).click();
     await expect(page.getByRole('img', { name: /^Image actuelle/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByText(EVENT_PAGE_MESSAGES.updated)).toBeVisible();
+    await expect(page.getByText(EVENT_FORM_MESSAGES.updated)).toBeVisible();
     await expect(page).toHaveURL(eventPath);
     await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
     await expect(page.getByRole('button', { name: /^Afficher l'image/ })).toHaveCount(0);

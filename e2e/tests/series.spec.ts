@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EVENT_SERIES_MESSAGES } from '@action-plus/contract';
-import { EVENT_PAGE_MESSAGES, EVENT_SERIES_PAGE_MESSAGES } from '@action-plus/web/messages/events';
+import { EVENT_FORM_MESSAGES } from '@action-plus/web/messages/event-form';
+import { EVENT_SERIES_PAGE_MESSAGES } from '@action-plus/web/messages/events';
 import { E2E_ADMIN } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
 import { logInThroughForm } from '../support/members';
@@ -79,7 +80,7 @@ test('an admin creates a weekly series and edits this date and the ones after it
     await page.getByLabel('Heure').fill('20:00');
     await checkAccessibility(page);
     await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByText(EVENT_PAGE_MESSAGES.updated)).toBeVisible(SLOW_PAGE);
+    await expect(page.getByText(EVENT_FORM_MESSAGES.updated)).toBeVisible(SLOW_PAGE);
     await expect(page).toHaveURL(`/events/${firstId + 1}`, SLOW_PAGE);
     await expect(page.getByRole('heading', { level: 1, name: editedTitle })).toBeVisible(SLOW_PAGE);
 

@@ -4,6 +4,7 @@ import { E2E_ADMIN } from '../support/accounts';
 import { expect as baseExpect, test } from '../support/fixtures';
 import { logInThroughForm, registerMember } from '../support/members';
 import { AUTH_PAGE_MESSAGES } from '@action-plus/web/messages/auth';
+import { EVENT_FORM_MESSAGES } from '@action-plus/web/messages/event-form';
 import { EVENT_PAGE_MESSAGES } from '@action-plus/web/messages/events';
 import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_PAYMENT_PAGE_MESSAGES } from '@action-plus/web/messages/memberships';
 import { PROFILE_PAGE_MESSAGES } from '@action-plus/web/messages/profile';
@@ -92,8 +93,8 @@ test('an admin raises an event beyond 1 000 places, a limit the specification se
   await page.goto(`/events/edit/${eventId}`);
   const places = page.getByLabel('Nombre maximum de participants');
   await places.fill(String(EVENT_DEFAULTS.MAX_PARTICIPANTS + 500));
-  await page.getByRole('button', { name: EVENT_PAGE_MESSAGES.updateSubmit }).click();
-  await expect(page.getByText(EVENT_PAGE_MESSAGES.updated)).toBeVisible();
+  await page.getByRole('button', { name: EVENT_FORM_MESSAGES.updateSubmit }).click();
+  await expect(page.getByText(EVENT_FORM_MESSAGES.updated)).toBeVisible();
   await expect(page).toHaveURL(`/events/${eventId}`);
   await expect(page.getByRole('main')).toContainText('0 / 1500');
 });

@@ -1,4 +1,4 @@
-import { EVENT_DEFAULTS, UPLOAD_LIMITS, type TEventType } from '@action-plus/contract';
+import type { TEventType } from '@action-plus/contract';
 
 /**
  * What the event pages say and how they behave, that the API never says: labels, accessible names,
@@ -71,46 +71,8 @@ export const EVENT_PAGE_MESSAGES = {
   deleteBusy: 'Suppression...',
   deleteFailed: "Une erreur s'est produite lors de la suppression de l'événement.",
 
-  // Create and edit forms.
-  createHeading: 'Créer un événement',
-  editHeading: "Modifier l'événement",
-  titleLabel: 'Titre',
-  descriptionLabel: 'Description',
-  dateFieldLabel: 'Date',
-  timeFieldLabel: 'Heure',
-  timeHint: `Par défaut ${EVENT_DEFAULTS.DEFAULT_TIME}.`,
-  typeLabel: "Type d'événement",
-  typePlaceholder: 'Aucun type',
-  locationFieldLabel: 'Lieu',
-  maxParticipantsLabel: 'Nombre maximum de participants',
-  maxParticipantsHint: `Entre ${EVENT_DEFAULTS.MIN_PARTICIPANTS} et ${EVENT_DEFAULTS.MAX_PARTICIPANTS}, ${EVENT_DEFAULTS.DEFAULT_MAX_PARTICIPANTS} par défaut.`,
-  maxParticipantsOnEditHint: `Au moins ${EVENT_DEFAULTS.MIN_PARTICIPANTS}.`,
-  featuredLabel: 'Événement spécial (mis en avant)',
-  imagesLabel: 'Images',
-  imagesHint: `JPEG, PNG, WebP, GIF ou AVIF\u202f; au plus ${UPLOAD_LIMITS.MAX_FILES} images de ${UPLOAD_LIMITS.MAX_FILE_BYTES / 1024 / 1024} Mo.`,
-  imageUrlLabel: "Adresse d'une image (optionnel)",
-  imageUrlHint: 'Une adresse web commençant par https://',
-  newImagesHeading: 'Nouvelles images',
-  existingImagesHeading: 'Images actuelles',
-  removeImage: 'Supprimer',
-  removeImageOf: (position: number) => `Supprimer l'image ${position}`,
-  previewAlt: (fileName: string) => `Aperçu de ${fileName}`,
-  existingImageAlt: (position: number) => `Image actuelle ${position}`,
-  notAnImageFile: (fileName: string) => `Le fichier « ${fileName} » n'est pas une image.`,
-  fileTooLarge: (fileName: string) => `L'image « ${fileName} » dépasse ${UPLOAD_LIMITS.MAX_FILE_BYTES / 1024 / 1024} Mo.`,
-  tooManyFiles: `Vous pouvez ajouter au plus ${UPLOAD_LIMITS.MAX_FILES} images à la fois.`,
-  uploadBusy: 'Envoi des images...',
-  uploadFailed: "Erreur lors de l'envoi des images.",
-  createSubmit: "Créer l'événement",
-  createBusy: 'Création...',
-  created: 'Événement créé avec succès\u202f!',
-  createFailed: "Une erreur est survenue lors de la création de l'événement",
-  updateSubmit: 'Enregistrer les modifications',
-  updateBusy: 'Enregistrement...',
-  updated: 'Événement mis à jour avec succès\u202f! Redirection...',
-  updateFailed: "Une erreur s'est produite lors de la mise à jour de l'événement",
+  // The event page's dialogs.
   cancel: 'Annuler',
-  requiredFieldsNote: 'Les champs marqués d’un astérisque (*) sont obligatoires.',
 
   // The member's events in the profile.
   profileEventsLoadFailed: "Nous n'avons pas pu récupérer vos événements pour le moment.",

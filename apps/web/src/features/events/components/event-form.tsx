@@ -16,6 +16,7 @@ import { getErrorMessage } from '#lib/api-client';
 import { uploadEventImages } from '../api/upload-event-images';
 import { EventRecurrenceFields, NO_RECURRENCE, toRecurrenceInput, type RecurrenceFormValues } from './event-recurrence-fields';
 import styles from './event-form.module.css';
+import { EVENT_FORM_MESSAGES } from '../event-form-messages';
 import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '../messages';
 
 /** What the inputs hold: text everywhere (the contract's schema turns it into the request). */
@@ -88,10 +89,10 @@ const resolveEditForm: Resolver<EventFormValues, unknown, TCreateEventWithRecurr
 
 /** Images the browser can already tell are not acceptable, in French, before anything is sent. */
 export function findImageProblem(files: readonly File[], alreadySelected: number): string | null {
-  if (files.length + alreadySelected > UPLOAD_LIMITS.MAX_FILES) return EVENT_PAGE_MESSAGES.tooManyFiles;
+  if (files.length + alreadySelected > UPLOAD_LIMITS.MAX_FILES) return EVENT_FORM_MESSAGES.tooManyFiles;
   for (const file of files) {
-    if (!file.type.startsWith('image/')) return EVENT_PAGE_MESSAGES.notAnImageFile(file.name);
-    if (file.size > UPLOAD_LIMITS.MAX_FILE_BYTES) return EVENT_PAGE_MESSAGES.fileTooLarge(file.name);
+    if (!file.type.startsWith('image/')) return EVENT_FORM_MESSAGES.notAnImageFile(file.name);
+    if (file.size > UPLOAD_LIMITS.MAX_FILE_BYTES) return EVENT_FORM_MESSAGES.fileTooLarge(file.name);
   }
   return null;
 }
@@ -153,7 +154,7 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
       try {
         uploaded = (await uploadEventImages(newImages.map((image) => image.file))).map((file) => file.image_url);
       } catch (error) {
-        setImageProblem(getErrorMessage(error, EVENT_PAGE_MESSAGES.uploadFailed));
+        setImageProblem(getErrorMessage(error, EVENT_FORM_MESSAGES.uploadFailed));
         setPhase('idle');
         return;
       }
@@ -178,12 +179,12 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
 
   return (
     <form className={styles.form} onSubmit={(formEvent) => void submit(formEvent)} noValidate aria-busy={phase !== 'idle' || undefined}>
-      <p className={styles.note}>{EVENT_PAGE_MESSAGES.requiredFieldsNote}</p>
+      <p className={styles.note}>{EVENT_FORM_MESSAGES.requiredFieldsNote}</p>
       {formError && <Alert tone="error">{formError}</Alert>}
 
-      <TextField label={EVENT_PAGE_MESSAGES.titleLabel} isRequired error={errors.title?.message} maxLength={EVENT_DEFAULTS.TITLE_MAX} {...register('title')} />
+      <TextField label={EVENT_FORM_MESSAGES.titleLabel} isRequired error={errors.title?.message} maxLength={EVENT_DEFAULTS.TITLE_MAX} {...register('title')} />
       <TextArea
-        label={EVENT_PAGE_MESSAGES.descriptionLabel}
+        label={EVENT_FORM_MESSAGES.descriptionLabel}
         isRequired
         rows={6}
         error={errors.description?.message}
@@ -191,27 +192,27 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
         {...register('description')}
       />
       <div className={styles.row}>
-        <TextField type="date" label={EVENT_PAGE_MESSAGES.dateFieldLabel} isRequired error={errors.date?.message} {...register('date')} />
+        <TextField type="date" label={EVENT_FORM_MESSAGES.dateFieldLabel} isRequired error={errors.date?.message} {...register('date')} />
         <TextField
           type="time"
-          label={EVENT_PAGE_MESSAGES.timeFieldLabel}
-          hint={EVENT_PAGE_MESSAGES.timeHint}
+          label={EVENT_FORM_MESSAGES.timeFieldLabel}
+          hint={EVENT_FORM_MESSAGES.timeHint}
           error={errors.time?.message}
           {...register('time')}
         />
       </div>
       <div className={styles.row}>
         <TextField
-          label={EVENT_PAGE_MESSAGES.locationFieldLabel}
+          label={EVENT_FORM_MESSAGES.locationFieldLabel}
           isRequired
           error={errors.location?.message}
           maxLength={EVENT_DEFAULTS.LOCATION_MAX}
           {...register('location')}
         />
         <Select
-          label={EVENT_PAGE_MESSAGES.typeLabel}
+          label={EVENT_FORM_MESSAGES.typeLabel}
           options={TYPE_OPTIONS}
-          placeholder={EVENT_PAGE_MESSAGES.typePlaceholder}
+          placeholder={EVENT_FORM_MESSAGES.typePlaceholder}
           error={errors.type?.message}
           {...register('type')}
         />
@@ -222,34 +223,34 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
         min={EVENT_DEFAULTS.MIN_PARTICIPANTS}
         max={event ? EVENT_DEFAULTS.EDIT_MAX_PARTICIPANTS : EVENT_DEFAULTS.MAX_PARTICIPANTS}
         step={1}
-        label={EVENT_PAGE_MESSAGES.maxParticipantsLabel}
-        hint={event ? EVENT_PAGE_MESSAGES.maxParticipantsOnEditHint : EVENT_PAGE_MESSAGES.maxParticipantsHint}
+        label={EVENT_FORM_MESSAGES.maxParticipantsLabel}
+        hint={event ? EVENT_FORM_MESSAGES.maxParticipantsOnEditHint : EVENT_FORM_MESSAGES.maxParticipantsHint}
         error={errors.max_participants?.message}
         {...register('max_participants')}
       />
       <div className={styles.checkbox}>
         <input type="checkbox" id={`${fileInputId}-vedette`} {...register('isFeatured')} />
-        <label htmlFor={`${fileInputId}-vedette`}>{EVENT_PAGE_MESSAGES.featuredLabel}</label>
+        <label htmlFor={`${fileInputId}-vedette`}>{EVENT_FORM_MESSAGES.featuredLabel}</label>
       </div>
 
       <fieldset className={styles.images}>
-        <legend className={styles.legend}>{EVENT_PAGE_MESSAGES.imagesLabel}</legend>
+        <legend className={styles.legend}>{EVENT_FORM_MESSAGES.imagesLabel}</legend>
 
         {existingImages.length > 0 && (
           <>
-            <h2 className={styles.subheading}>{EVENT_PAGE_MESSAGES.existingImagesHeading}</h2>
+            <h2 className={styles.subheading}>{EVENT_FORM_MESSAGES.existingImagesHeading}</h2>
             <ul className={styles.previews}>
               {existingImages.map((url, position) => (
                 <li key={url} className={styles.preview}>
-                  <img src={toCardImageUrl(url)} alt={EVENT_PAGE_MESSAGES.existingImageAlt(position + 1)} width={160} height={100} />
+                  <img src={toCardImageUrl(url)} alt={EVENT_FORM_MESSAGES.existingImageAlt(position + 1)} width={160} height={100} />
                   <Button
                     variant="outline"
                     size="sm"
                     onClick={() => setExistingImages((current) => current.filter((image) => image !== url))}
-                    aria-label={EVENT_PAGE_MESSAGES.removeImageOf(position + 1)}
+                    aria-label={EVENT_FORM_MESSAGES.removeImageOf(position + 1)}
                     disabled={isBusy}
                   >
-                    {EVENT_PAGE_MESSAGES.removeImage}
+                    {EVENT_FORM_MESSAGES.removeImage}
                   </Button>
                 </li>
               ))}
@@ -258,10 +259,10 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
         )}
 
         <label htmlFor={fileInputId} className={styles.fileLabel}>
-          {EVENT_PAGE_MESSAGES.newImagesHeading}
+          {EVENT_FORM_MESSAGES.newImagesHeading}
         </label>
         <p id={fileHintId} className={styles.hint}>
-          {EVENT_PAGE_MESSAGES.imagesHint}
+          {EVENT_FORM_MESSAGES.imagesHint}
         </p>
         <input
           id={fileInputId}
@@ -283,15 +284,15 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
           <ul className={styles.previews}>
             {newImages.map((image) => (
               <li key={image.key} className={styles.preview}>
-                <img src={image.previewUrl} alt={EVENT_PAGE_MESSAGES.previewAlt(image.file.name)} width={160} height={100} />
+                <img src={image.previewUrl} alt={EVENT_FORM_MESSAGES.previewAlt(image.file.name)} width={160} height={100} />
                 <Button
                   variant="outline"
                   size="sm"
                   onClick={() => removeNewImage(image.key)}
-                  aria-label={`${EVENT_PAGE_MESSAGES.removeImage} ${image.file.name}`}
+                  aria-label={`${EVENT_FORM_MESSAGES.removeImage} ${image.file.name}`}
                   disabled={isBusy}
                 >
-                  {EVENT_PAGE_MESSAGES.removeImage}
+                  {EVENT_FORM_MESSAGES.removeImage}
                 </Button>
               </li>
             ))}
@@ -300,8 +301,8 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
 
         <TextField
           type="url"
-          label={EVENT_PAGE_MESSAGES.imageUrlLabel}
-          hint={EVENT_PAGE_MESSAGES.imageUrlHint}
+          label={EVENT_FORM_MESSAGES.imageUrlLabel}
+          hint={EVENT_FORM_MESSAGES.imageUrlHint}
           error={errors.image?.message}
           {...register('image')}
         />
@@ -322,7 +323,7 @@ export function EventForm({ event, submitLabel, busyLabel, onSave, saveFailedMes
         <Button variant="ghost" onClick={onCancel} disabled={phase !== 'idle'}>
           {EVENT_PAGE_MESSAGES.cancel}
         </Button>
-        <Button type="submit" isLoading={isBusy} loadingText={phase === 'uploading' ? EVENT_PAGE_MESSAGES.uploadBusy : busyLabel}>
+        <Button type="submit" isLoading={isBusy} loadingText={phase === 'uploading' ? EVENT_FORM_MESSAGES.uploadBusy : busyLabel}>
           {submitLabel}
         </Button>
       </div>

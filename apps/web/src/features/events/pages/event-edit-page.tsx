@@ -8,10 +8,11 @@ import { EventForm } from '../components/event-form';
 import { EventLoadFailed } from '../components/event-load-failed';
 import { SeriesScopeChoice } from '../components/series-scope-choice';
 import { useEventOfRoute } from '../components/use-event-of-route';
-import { EVENT_PAGE_MESSAGES, EVENT_PAGE_SETTINGS } from '../messages';
+import { EVENT_FORM_MESSAGES } from '../event-form-messages';
+import { EVENT_PAGE_SETTINGS } from '../messages';
 
 export default function EventEditPage() {
-  usePageTitle(EVENT_PAGE_MESSAGES.editHeading);
+  usePageTitle(EVENT_FORM_MESSAGES.editHeading);
   const { eventId, eventQuery, isNotFound } = useEventOfRoute();
   const updateEvent = useUpdateEvent();
   const navigate = useNavigate();
@@ -22,7 +23,7 @@ export default function EventEditPage() {
 
   return (
     <Container>
-      <h1>{EVENT_PAGE_MESSAGES.editHeading}</h1>
+      <h1>{EVENT_FORM_MESSAGES.editHeading}</h1>
       {isNotFound ? (
         <Alert tone="warning">{EVENT_MESSAGES.eventNotFound}</Alert>
       ) : eventQuery.isPending ? (
@@ -31,14 +32,14 @@ export default function EventEditPage() {
         <EventLoadFailed onRetry={() => void eventQuery.refetch()} />
       ) : (
         <>
-          {isRedirecting && <Alert tone="success">{EVENT_PAGE_MESSAGES.updated}</Alert>}
+          {isRedirecting && <Alert tone="success">{EVENT_FORM_MESSAGES.updated}</Alert>}
           <EventForm
             // A fresh form for each event: its default values are read once.
             key={eventQuery.data.id}
             event={eventQuery.data}
-            submitLabel={EVENT_PAGE_MESSAGES.updateSubmit}
-            busyLabel={EVENT_PAGE_MESSAGES.updateBusy}
-            saveFailedMessage={EVENT_PAGE_MESSAGES.updateFailed}
+            submitLabel={EVENT_FORM_MESSAGES.updateSubmit}
+            busyLabel={EVENT_FORM_MESSAGES.updateBusy}
+            saveFailedMessage={EVENT_FORM_MESSAGES.updateFailed}
             onCancel={() => navigate(PATHS.eventDetail(eventId))}
             isDone={isRedirecting}
             beforeActions={

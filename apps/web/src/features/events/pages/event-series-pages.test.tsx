@@ -5,7 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { EVENT_MESSAGES, EVENT_SERIES_MESSAGES, type TSeriesDate } from '@action-plus/contract';
 import { asRead } from '#test/as-read';
 import { renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
-import { EVENT_PAGE_MESSAGES, EVENT_SERIES_PAGE_MESSAGES } from '../messages';
+import { EVENT_FORM_MESSAGES } from '../event-form-messages';
+import { EVENT_SERIES_PAGE_MESSAGES } from '../messages';
 import { buildEvent } from '../test/event-fixture';
 import EventDetailPage from './event-detail-page';
 import EventEditPage from './event-edit-page';
@@ -107,7 +108,7 @@ describe('an event of a series', () => {
     await user.clear(title);
     await user.type(title, 'Club de lecture');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    await screen.findByText(asRead(EVENT_PAGE_MESSAGES.updated));
+    await screen.findByText(asRead(EVENT_FORM_MESSAGES.updated));
     const put = api.requests.find((request) => request.method === 'PUT')!;
     expect(put.url).toBe(`/api/events/7?scope=${scopeValue}`);
     expect(put.body).toMatchObject({ title: 'Club de lecture' });
@@ -121,7 +122,7 @@ describe('an event of a series', () => {
     await screen.findByLabelText(/^Titre/);
     expect(screen.queryByRole('group', { name: 'Appliquer les modifications à' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
-    await screen.findByText(asRead(EVENT_PAGE_MESSAGES.updated));
+    await screen.findByText(asRead(EVENT_FORM_MESSAGES.updated));
     expect(api.requests.find((request) => request.method === 'PUT')!.url).toBe('/api/events/7');
   });
 
