@@ -23,7 +23,7 @@ import { logInThroughForm } from '../support/members';
 
 /**
  * The general assembly on the site (issue 28): a member answers the convocation with a proxy to
- * another voter, who accepts; the admin opens the session, checks the holder in and opens a vote;
+ * another voter, who accepts; the secretary opens the session, checks the holder in and opens a vote;
  * the holder votes on a phone for themselves and for the proxy and is shown each receipt code; the
  * vote closes and the result shows on both sides. Preparing and convening go through the API (the
  * server's tests hold them); quorum, majorities, secrecy and concurrency are the server's tests' too.
@@ -56,6 +56,21 @@ async function currentMember(request: APIRequestContext, admin: Record<string, s
   return member;
 }
 
+/** A new account the admin makes the association's secretary (« Équipe et droits »'s grant, through the API). */
+async function secretaryAccount(request: APIRequestContext, admin: Record<string, string>): Promise<TMemberData> {
+  const secretary = createMemberData('Sophie');
+  const registered = await request.post('/api/auth/register', { data: secretary });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const me = await request.get('/api/users/me', { headers: await bearerOf(request, secretary.email, secretary.password) });
+  const { id } = (await me.json()) as { id: number };
+  const granted = await request.post('/api/admin/roles/grant', {
+    headers: admin,
+    data: { user_id: id, role: 'secretary', current_password: E2E_ADMIN.password },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  return secretary;
+}
+
 /** An assembly a month ahead with one resolution, its voters frozen and convened. */
 async function convenedAssembly(request: APIRequestContext, admin: Record<string, string>, title: string, resolutionTitle: string): Promise<number> {
   const created = await request.post('/api/admin/assemblies', {
@@ -82,7 +97,7 @@ async function switchAccount(page: Page, member: TMemberData) {
   await expect(page).toHaveURL('/');
 }
 
-test('a member finds the assembly from their profile and gives their proxy, the holder accepts, the admin runs the session and the holder votes twice on a phone', async ({
+test('a member finds the assembly from their profile and gives their proxy, the holder accepts, the secretary runs the session and the holder votes twice on a phone', async ({
   page,
   request,
   browser,
@@ -94,6 +109,7 @@ test('a member finds the assembly from their profile and gives their proxy, the 
   const admin = await bearerOf(request, E2E_ADMIN.email, E2E_ADMIN.password);
   const giver = await currentMember(request, admin, 'Aïcha');
   const holder = await currentMember(request, admin, 'Bruno');
+  const secretary = await secretaryAccount(request, admin);
   const assemblyId = await convenedAssembly(request, admin, title, resolutionTitle);
   const memberPage = `/assemblees/${assemblyId}`;
 
@@ -135,12 +151,12 @@ test('a member finds the assembly from their profile and gives their proxy, the 
     await checkAccessibility(page);
   });
 
-  // The admin works on a computer, in a window of their own.
+  // The secretary works on a computer, in a window of their own.
   const adminContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris', reducedMotion: 'reduce' });
   const adminPage = await adminContext.newPage();
 
-  await test.step('the admin opens the session from the administration menu and checks the holder in', async () => {
-    await logInThroughForm(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+  await test.step('the secretary opens the session from the administration menu and checks the holder in', async () => {
+    await logInThroughForm(adminPage, secretary.email, secretary.password);
     await expect(adminPage).toHaveURL('/');
     const navigation = adminPage.getByRole('navigation', { name: SHELL_MESSAGES.mainNavigation });
     await navigation.getByRole('button', { name: /^Administration/ }).click();
@@ -191,7 +207,7 @@ test('a member finds the assembly from their profile and gives their proxy, the 
     await checkAccessibility(page);
   });
 
-  await test.step('the admin closes the vote: the result shows with the majority applied', async () => {
+  await test.step('the secretary closes the vote: the result shows with the majority applied', async () => {
     await adminPage.getByRole('button', { name: A.closeVoteNamed(resolutionTitle) }).click();
     const result = adminPage.getByRole('table', { name: C.resultsLabel(resolutionTitle) });
     await expect(result.getByRole('row', { name: new RegExp(`^${VOTE_CHOICE_LABELS.yes} 1 0 1$`) })).toBeVisible();
