@@ -4,7 +4,7 @@ import { getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useAdminAssemblies } from '../api/get-admin-assemblies';
-import styles from './assemblies.module.css';
+import list from '#components/admin/admin-list.module.css';
 import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
 
 export const STATE_TONES: Record<TAssemblyState, BadgeTone> = { draft: 'neutral', convened: 'info', open: 'warning', closed: 'success' };
@@ -16,12 +16,12 @@ export function AssemblyList() {
 
   return (
     <Container>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{ASSEMBLIES_PAGE_HEADING}</h1>
+      <div className={list.header}>
+        <h1 className={list.heading}>{ASSEMBLIES_PAGE_HEADING}</h1>
         <ButtonLink to={PATHS.adminAssemblyNew}>{M.newAssembly}</ButtonLink>
       </div>
-      <p className={styles.intro}>{M.intro}</p>
-      <p className={styles.intro}>{C.statutesNote}</p>
+      <p className={list.intro}>{M.intro}</p>
+      <p className={list.intro}>{C.statutesNote}</p>
 
       {assemblies.isPending ? (
         <Spinner label={M.listLoading} isBlock />
@@ -37,10 +37,10 @@ export function AssemblyList() {
           {getErrorMessage(assemblies.error, M.listFailed)}
         </Alert>
       ) : assemblies.data.assemblies.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
+        <p className={list.empty}>{M.empty}</p>
       ) : (
         <ScrollRegion label={M.tableLabel} hint={M.tableHint}>
-          <table className={styles.table}>
+          <table className={list.table}>
             <thead>
               <tr>
                 <th scope="col">{M.titleColumn}</th>
@@ -53,7 +53,7 @@ export function AssemblyList() {
             <tbody>
               {assemblies.data.assemblies.map((assembly) => (
                 <tr key={assembly.id}>
-                  <th scope="row" className={styles.titleCell}>
+                  <th scope="row" className={list.name}>
                     {assembly.title}
                   </th>
                   <td>{formatDateTime(assembly.starts_at)}</td>

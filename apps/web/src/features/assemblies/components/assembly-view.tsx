@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ASSEMBLY_MESSAGES, ASSEMBLY_STATE_LABELS, PATHS, type TAssembly } from '@action-plus/contract';
-import { Alert, Badge, Button, ConfirmDeleteModal, Container, Spinner, useToast } from '#components/ui';
-import { ApiError, getErrorMessage } from '#lib/api-client';
+import { ASSEMBLY_STATE_LABELS, PATHS, type TAssembly } from '@action-plus/contract';
+import { Badge, Button, ConfirmDeleteModal, Container, Spinner, useToast } from '#components/ui';
+import { getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useAdminAssembly } from '../api/get-admin-assembly';
@@ -13,11 +13,13 @@ import { AssemblyForm } from './assembly-form';
 import { STATE_TONES } from './assembly-list';
 import { ConvenePanel } from './convene-panel';
 import { AdminDocumentsPanel } from './documents-panel';
+import { AssemblyLoadFailed } from './assembly-load-failed';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ResolutionEditor } from './resolution-editor';
 import { ResolutionMeta, ResolutionResult } from './resolution-result';
 import { CloseAssemblyPanel, OpenSessionPanel, SessionVotesPanel } from './session-panel';
 import { VotersPanel } from './voters-panel';
+import list from '#components/admin/admin-list.module.css';
 import styles from './assemblies.module.css';
 import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
 
@@ -32,25 +34,13 @@ export function AssemblyView({ id }: { id: number }) {
 
   return (
     <Container>
-      <Link to={PATHS.adminAssemblies} className={styles.back}>
+      <Link to={PATHS.adminAssemblies} className={list.back}>
         <span aria-hidden="true">←</span> {M.backToList}
       </Link>
       {assembly.isPending ? (
         <Spinner label={C.loading} isBlock />
       ) : assembly.isError ? (
-        <>
-          <h1>{assembly.error instanceof ApiError && assembly.error.status === 404 ? ASSEMBLY_MESSAGES.notFound : C.loadFailed}</h1>
-          <Alert
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void assembly.refetch()} isLoading={assembly.isFetching}>
-                {C.retry}
-              </Button>
-            }
-          >
-            {getErrorMessage(assembly.error, C.loadFailed)}
-          </Alert>
-        </>
+        <AssemblyLoadFailed query={assembly} heading={C.loadFailed} />
       ) : (
         <AssemblyByState assembly={assembly.data} />
       )}
@@ -63,8 +53,8 @@ function AssemblyByState({ assembly }: { assembly: TAssembly }) {
   const [isDeleting, setIsDeleting] = useState(false);
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{assembly.title}</h1>
+      <div className={list.header}>
+        <h1 className={list.heading}>{assembly.title}</h1>
         <Badge tone={STATE_TONES[assembly.state]}>{ASSEMBLY_STATE_LABELS[assembly.state]}</Badge>
       </div>
       {assembly.state === 'draft' ? (

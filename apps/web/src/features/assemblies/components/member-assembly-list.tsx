@@ -5,6 +5,7 @@ import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useMemberAssemblies } from '../api/member-assemblies';
 import { STATE_TONES } from './assembly-list';
+import list from '#components/admin/admin-list.module.css';
 import styles from './assemblies.module.css';
 import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_COMMON_MESSAGES as C, ASSEMBLY_MEMBER_MESSAGES as M } from '../messages';
 
@@ -15,7 +16,7 @@ export function MemberAssemblyList() {
   return (
     <Container>
       <h1>{ASSEMBLIES_PAGE_HEADING}</h1>
-      <p className={styles.intro}>{M.intro}</p>
+      <p className={list.intro}>{M.intro}</p>
       {assemblies.isPending ? (
         <Spinner label={M.listLoading} isBlock />
       ) : assemblies.isError ? (
@@ -30,7 +31,7 @@ export function MemberAssemblyList() {
           {getErrorMessage(assemblies.error, M.listFailed)}
         </Alert>
       ) : assemblies.data.assemblies.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
+        <p className={list.empty}>{M.empty}</p>
       ) : (
         <ul className={styles.list}>
           {assemblies.data.assemblies.map((assembly) => (

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ASSEMBLY_MESSAGES, ASSEMBLY_STATE_LABELS, PATHS, type TMemberAssembly, type TResolution } from '@action-plus/contract';
-import { Alert, Badge, Button, Container, Spinner } from '#components/ui';
-import { ApiError, getErrorMessage } from '#lib/api-client';
+import { ASSEMBLY_STATE_LABELS, PATHS, type TMemberAssembly, type TResolution } from '@action-plus/contract';
+import { Badge, Button, Container, Spinner } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { downloadMinutes, useMemberAssembly } from '../api/member-assemblies';
 import { AnswerPanel, ProxyRequestsPanel } from './answer-panel';
@@ -10,10 +9,12 @@ import { AgendaList, AssemblyFacts } from './assembly-facts';
 import { STATE_TONES } from './assembly-list';
 import { BallotForm, type BallotReceipt } from './ballot-form';
 import { MemberDocuments } from './documents-panel';
+import { AssemblyLoadFailed } from './assembly-load-failed';
 import { PdfDownloadButton } from './pdf-download-button';
 import { QuorumSummary } from './quorum-summary';
 import { ReceiptCheckForm } from './receipt-check-form';
 import { ResolutionMeta, ResolutionResult } from './resolution-result';
+import list from '#components/admin/admin-list.module.css';
 import styles from './assemblies.module.css';
 import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_COMMON_MESSAGES as C, ASSEMBLY_MEMBER_MESSAGES as M } from '../messages';
 
@@ -30,25 +31,13 @@ export function MemberAssemblyView({ id }: { id: number }) {
   usePageTitle(assembly.data?.title ?? ASSEMBLIES_PAGE_HEADING);
   return (
     <Container>
-      <Link to={PATHS.assemblies} className={styles.back}>
+      <Link to={PATHS.assemblies} className={list.back}>
         <span aria-hidden="true">←</span> {M.backToList}
       </Link>
       {assembly.isPending ? (
         <Spinner label={C.loading} isBlock />
       ) : assembly.isError ? (
-        <>
-          <h1>{assembly.error instanceof ApiError && assembly.error.status === 404 ? ASSEMBLY_MESSAGES.notFound : ASSEMBLIES_PAGE_HEADING}</h1>
-          <Alert
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void assembly.refetch()} isLoading={assembly.isFetching}>
-                {C.retry}
-              </Button>
-            }
-          >
-            {getErrorMessage(assembly.error, C.loadFailed)}
-          </Alert>
-        </>
+        <AssemblyLoadFailed query={assembly} heading={ASSEMBLIES_PAGE_HEADING} />
       ) : (
         <MemberAssembly assembly={assembly.data} />
       )}
@@ -60,8 +49,8 @@ function MemberAssembly({ assembly }: { assembly: TMemberAssembly }) {
   const { me } = assembly;
   return (
     <>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{assembly.title}</h1>
+      <div className={list.header}>
+        <h1 className={list.heading}>{assembly.title}</h1>
         <Badge tone={STATE_TONES[assembly.state]}>{ASSEMBLY_STATE_LABELS[assembly.state]}</Badge>
       </div>
       <AssemblyFacts assembly={assembly} />

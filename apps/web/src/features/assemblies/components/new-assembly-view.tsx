@@ -3,7 +3,7 @@ import { PATHS } from '@action-plus/contract';
 import { Container, useToast } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { AssemblyForm } from './assembly-form';
-import styles from './assemblies.module.css';
+import list from '#components/admin/admin-list.module.css';
 import { ASSEMBLY_ADMIN_MESSAGES as M } from '../messages';
 
 /** A new assembly: once created, its own page takes over (agenda, resolutions, voters). */
@@ -13,7 +13,7 @@ export function NewAssemblyView() {
   const { showToast } = useToast();
   return (
     <Container>
-      <Link to={PATHS.adminAssemblies} className={styles.back}>
+      <Link to={PATHS.adminAssemblies} className={list.back}>
         <span aria-hidden="true">←</span> {M.backToList}
       </Link>
       <h1>{M.newHeading}</h1>

@@ -9,6 +9,7 @@ import {
   type TResolutionResult,
 } from '@action-plus/contract';
 import { Badge } from '#components/ui';
+import list from '#components/admin/admin-list.module.css';
 import styles from './assemblies.module.css';
 import { ASSEMBLY_COMMON_MESSAGES as M } from '../messages';
 
@@ -40,17 +41,17 @@ export function ResolutionResult({ title, result }: { title: string; result: TRe
           {M.outcomeOf} <Badge tone={result.outcome === 'adopted' ? 'success' : 'error'}>{RESOLUTION_OUTCOME_LABELS[result.outcome]}</Badge>
         </p>
       )}
-      <table className={styles.table} aria-label={M.resultsLabel(title)}>
+      <table className={list.table} aria-label={M.resultsLabel(title)}>
         <thead>
           <tr>
             <th scope="col">{isElection ? M.candidateColumn : M.choiceColumn}</th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={list.number}>
               {M.onlineColumn}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={list.number}>
               {M.paperColumn}
             </th>
-            <th scope="col" className={styles.number}>
+            <th scope="col" className={list.number}>
               {M.totalColumn}
             </th>
           </tr>
@@ -63,25 +64,25 @@ export function ResolutionResult({ title, result }: { title: string; result: TRe
                   <th scope="row">
                     {candidate.name} {candidate.elected ? <Badge tone="success">{M.elected}</Badge> : <Badge>{M.notElected}</Badge>}
                   </th>
-                  <td className={styles.number}>{frenchNumber(candidate.online)}</td>
-                  <td className={styles.number}>{frenchNumber(candidate.paper)}</td>
-                  <td className={styles.number}>{frenchNumber(candidate.votes)}</td>
+                  <td className={list.number}>{frenchNumber(candidate.online)}</td>
+                  <td className={list.number}>{frenchNumber(candidate.paper)}</td>
+                  <td className={list.number}>{frenchNumber(candidate.votes)}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row">{M.blank}</th>
-                <td className={styles.number}>{frenchNumber(result.online.abstain)}</td>
-                <td className={styles.number}>{frenchNumber(result.paper.abstain)}</td>
-                <td className={styles.number}>{frenchNumber(result.abstain)}</td>
+                <td className={list.number}>{frenchNumber(result.online.abstain)}</td>
+                <td className={list.number}>{frenchNumber(result.paper.abstain)}</td>
+                <td className={list.number}>{frenchNumber(result.abstain)}</td>
               </tr>
             </>
           ) : (
             VOTE_CHOICES.map((choice) => (
               <tr key={choice}>
                 <th scope="row">{VOTE_CHOICE_LABELS[choice]}</th>
-                <td className={styles.number}>{frenchNumber(result.online[choice])}</td>
-                <td className={styles.number}>{frenchNumber(result.paper[choice])}</td>
-                <td className={styles.number}>{frenchNumber(result[choice])}</td>
+                <td className={list.number}>{frenchNumber(result.online[choice])}</td>
+                <td className={list.number}>{frenchNumber(result.paper[choice])}</td>
+                <td className={list.number}>{frenchNumber(result[choice])}</td>
               </tr>
             ))
           )}

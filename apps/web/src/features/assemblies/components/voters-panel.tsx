@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '#lib/dates';
 import { useAssemblyVoters } from '../api/get-admin-assembly';
 import { assemblyWrites, downloadAssemblyPdf, useAssemblyWrite } from '../api/manage-assembly';
 import { PdfDownloadButton } from './pdf-download-button';
+import list from '#components/admin/admin-list.module.css';
 import styles from './assemblies.module.css';
 import { ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
 
@@ -116,7 +117,7 @@ function VotersTable({ assembly, voters }: { assembly: TAssembly; voters: readon
         </Alert>
       )}
       <ScrollRegion label={M.votersLabel} hint={M.tableHint}>
-        <table className={styles.table}>
+        <table className={list.table}>
           <thead>
             <tr>
               <th scope="col">{M.nameColumn}</th>
