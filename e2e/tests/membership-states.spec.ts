@@ -52,6 +52,12 @@ async function barItems(page: Page) {
   return boxes;
 }
 
+/** Sets the window's width and waits until the page's media queries read it (Chromium may lay out once more at the old width). */
+async function resizeTo(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  await page.waitForFunction((expected) => matchMedia(`(width: ${expected}px)`).matches && document.documentElement.clientWidth <= expected, width);
+}
+
 async function expectOneLine(page: Page, expectedNames: string[]) {
   const items = await barItems(page);
   // The profile link reads its avatar's initial before the name, « Administration » its count of
@@ -83,7 +89,7 @@ test('the navigation bar keeps one line at 1024 and 1280 px for visitors, member
   test.slow();
   const visitorItems = ['Accueil', 'À propos', 'Événements', 'Contact', 'Faire un don', 'Connexion', 'Inscription'];
   for (const width of [1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
+    await resizeTo(page, width);
     await page.goto('/about');
     await expect(navigation(page).getByRole('link', { name: 'Faire un don' })).toHaveAttribute('href', '/faire-un-don');
     await expectOneLine(page, visitorItems);
@@ -96,17 +102,21 @@ test('the navigation bar keeps one line at 1024 and 1280 px for visitors, member
   await logInThroughForm(page, member.username, member.password);
   await expect(navigation(page).getByRole('link', { name: member.firstName })).toBeVisible();
   for (const width of [1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
+    await resizeTo(page, width);
     await expectOneLine(page, ['Accueil', 'Faire un don', member.firstName, 'Déconnexion']);
   }
   await expect(navigation(page).getByRole('button', { name: 'Administration' })).toHaveCount(0);
   await navigation(page).getByRole('button', { name: 'Déconnexion' }).click();
   await expect(page).toHaveURL('/');
 
+  // The admin's bar at its widest: « Adhérer » (no membership) and a three-digit count of unread
+  // messages on « Administration » (an inbox left a season), whatever the other stories left unread.
+  await page.route('**/api/admin/contact-messages/unread-count', (route) => route.fulfill({ json: { unread_count: 128 } }));
   await logInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(navigation(page).getByRole('link', { name: E2E_ADMIN.firstName })).toBeVisible();
+  await expect(navigation(page).getByRole('button', { name: 'Administration, 128 messages non lus' })).toBeVisible();
   for (const width of [1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
+    await resizeTo(page, width);
     await expectOneLine(page, ['Accueil', 'Faire un don', 'Administration', E2E_ADMIN.firstName, 'Déconnexion']);
   }
   const administration = navigation(page).getByRole('button', { name: 'Administration' });
