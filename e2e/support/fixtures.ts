@@ -1,30 +1,18 @@
 import { expect as baseExpect, test as base } from '@playwright/test';
 import { auditAccessibility, formatViolations, type AccessibilityOptions, type AccessibilityViolation } from './accessibility';
+import { createAuditedScreens, describeScreen } from './audited-screens';
 
 /** How long a page gets to render its content after a navigation before axe looks at it. */
 const SETTLE_MS = 400;
 const MOVED_ON = /context was destroyed|Target .*closed|has been closed|navigat/i;
 
 /**
- * The page's address and a hash of its markup: the same screen in the same state (the login form
- * visited by ten tests) is audited once per worker, which keeps the suite fast on two cores.
- */
-function describePageState(): string {
-  const markup = document.body.innerHTML;
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < markup.length; index += 1) {
-    hash ^= markup.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${location.pathname} ${markup.length} ${(hash >>> 0).toString(16)}`;
-}
-const auditedStates = new Set<string>();
-
-/**
  * What React and the browser say when the page the server rendered is not the one the app draws
  * (a hydration mismatch, React's production errors 418 to 425) or when its HTML breaks the CSP.
  */
 const FIRST_RENDER_PROBLEM = /hydrat|react\.dev\/errors\/4(18|19|20|21|22|23|25)\b|Content Security Policy/i;
+
+let auditedScreens: ReturnType<typeof createAuditedScreens> | undefined;
 
 type Fixtures = {
   /** Options of the automatic audit: `test.use({ accessibility: { exclude: ['.carte iframe'] } })`. */
@@ -34,8 +22,10 @@ type Fixtures = {
 /**
  * Every test audits every page it visits with axe (WCAG 2.1 A and AA): each time the main frame
  * navigates (page loads and client-side route changes alike) once the page has settled, and again
- * on the page it ends on. Any violation fails the test with the list of them. For a state reached
- * without navigating (a modal, a form's errors) call `checkAccessibility(page)`. A page whose
+ * on the page it ends on, unless a story of this run audited the same screen already (its address
+ * and the shape of its document, whatever names and rows it shows: audited-screens.ts). Axe was
+ * most of the stories' time on two cores. Any violation fails the test with the list of them. For
+ * a state reached without navigating (a modal, a form's errors) call `checkAccessibility(page)`. A page whose
  * server-rendered HTML the app could not hydrate as it is fails the test too.
  */
 export const test = base.extend<Fixtures>({
@@ -47,6 +37,7 @@ export const test = base.extend<Fixtures>({
   },
 
   page: async ({ page, accessibility }, use, testInfo) => {
+    const screens = (auditedScreens ??= createAuditedScreens(testInfo.project.outputDir));
     const violations: AccessibilityViolation[] = [];
     const auditErrors: unknown[] = [];
     let queue: Promise<void> = Promise.resolve();
@@ -63,11 +54,11 @@ export const test = base.extend<Fixtures>({
         const navigationCountAtStart = navigationCount;
         try {
           await page.waitForLoadState('load');
-          const signature = `${await page.evaluate(describePageState)} ${JSON.stringify(accessibility)}`;
-          if (auditedStates.has(signature)) return;
+          const screen = `${await page.evaluate(describeScreen)} ${JSON.stringify(accessibility)}`;
+          if (screens.has(screen)) return;
           const found = await auditAccessibility(page, accessibility);
           violations.push(...found);
-          if (found.length === 0) auditedStates.add(signature);
+          if (found.length === 0) screens.add(screen);
         } catch (error) {
           // The page moved on while axe was reading it (a redirect after a success message, say):
           // axe's script went with the old document. The next page is audited instead.
