@@ -30,7 +30,7 @@ import { logInThroughForm } from '../support/members';
  */
 
 const expect = baseExpect.configure({ timeout: 10_000 });
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const PHONE = { width: 390, height: 844 };
 const fullName = (member: TMemberData) => `${member.firstName} ${member.lastName}`;

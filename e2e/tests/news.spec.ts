@@ -130,9 +130,12 @@ test('an admin writes an article with the toolbar, previews it and publishes it;
       const section = visitorPage.getByRole('region', { name: NEWS_PAGE_HEADING });
       // The section the server drew is taken over by its code as it nears the screen: scrolled to
       // until it stays (the page opened again if a busy machine drew it before the article's save).
+      // Scrolled by the page itself: Playwright's own scrolling waits for the section to stop
+      // moving, which a busy machine's late images and the takeover may not give it.
       await expect(async () => {
         if ((await section.count()) === 0) await visitorPage.goto('/');
-        await section.scrollIntoViewIfNeeded({ timeout: 3_000 });
+        await section.evaluate((element) => element.scrollIntoView({ block: 'center' }), undefined, { timeout: 3_000 });
+        await expect(section.getByRole('link', { name: title })).toBeVisible({ timeout: 3_000 });
       }).toPass({ timeout: 45_000 });
       await expect(section.getByRole('link', { name: title })).toHaveAttribute('href', `/actualites/${slug}`);
       await section.getByRole('link', { name: H.allNews }).click();
