@@ -1,3 +1,4 @@
+import { ANNOUNCEMENT_LIMITS } from '@action-plus/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#config';
 import { createTestApp } from './support/test-app';
@@ -45,6 +46,23 @@ describe('configuration in production', () => {
     const attempt = production({ DATABASE_URL: 'postgres://db/a', PUBLIC_URL: 'http://actionplusmetz.org', GOOGLE_CLIENT_SECRET: 'secret' });
     expect(attempt).toThrow(/Configuration invalide :\n {2}- JWT_SECRET: .*\n {2}- PUBLIC_URL: .*\n {2}- GOOGLE_CLIENT_ID: /);
     expect(production({ PORT: 'abc', PUBLIC_URL: 'http://actionplusmetz.org' })).toThrow(/PORT/);
+  });
+
+  it('reads the announcements’ rate and claim lease, and refuses what is not a whole number in range, in French', () => {
+    expect(production({})()).toMatchObject({ announcementMailsPerMinute: ANNOUNCEMENT_LIMITS.DEFAULT_MAILS_PER_MINUTE, announcementClaimLeaseMs: undefined });
+    expect(production({ ANNOUNCEMENT_MAILS_PER_MINUTE: '120', ANNOUNCEMENT_CLAIM_LEASE_SECONDS: '5' })()).toMatchObject({
+      announcementMailsPerMinute: 120,
+      announcementClaimLeaseMs: 5_000,
+    });
+    for (const [value, message] of [
+      ['soixante', 'ANNOUNCEMENT_CLAIM_LEASE_SECONDS est un nombre entier de secondes, par exemple 60.'],
+      ['1.5', 'ANNOUNCEMENT_CLAIM_LEASE_SECONDS est un nombre entier de secondes, par exemple 60.'],
+      ['0', 'ANNOUNCEMENT_CLAIM_LEASE_SECONDS vaut au moins 1.'],
+      ['3601', 'ANNOUNCEMENT_CLAIM_LEASE_SECONDS vaut au plus 3600.'],
+    ]) {
+      expect(production({ ANNOUNCEMENT_CLAIM_LEASE_SECONDS: value! }), value).toThrow(`ANNOUNCEMENT_CLAIM_LEASE_SECONDS: ${message}`);
+    }
+    expect(production({ ANNOUNCEMENT_MAILS_PER_MINUTE: '0' })).toThrow('ANNOUNCEMENT_MAILS_PER_MINUTE: ANNOUNCEMENT_MAILS_PER_MINUTE vaut au moins 1.');
   });
 
   it('asks nothing of a development or test run', () => {
