@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NEWS_PAGE_HEADING, NEWS_STATUS_LABELS, PATHS, type TAdminNewsArticle, type TNewsStatus } from '@action-plus/contract';
-import { Alert, Badge, Button, ButtonLink, ConfirmDeleteModal, Container, ScrollRegion, Spinner, useToast, type BadgeTone } from '#components/ui';
+import { AdminListPage } from '#components/admin/admin-list-page';
+import { Alert, Badge, Button, ButtonLink, ConfirmDeleteModal, Container, Spinner, useToast, type BadgeTone } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatDate, formatDateTime } from '#lib/dates';
@@ -95,74 +96,45 @@ function ArticleList() {
   const [toDelete, setToDelete] = useState<TAdminNewsArticle | null>(null);
 
   return (
-    <Container>
-      <div className={styles.header}>
-        <h1 className={styles.heading}>{NEWS_PAGE_HEADING}</h1>
-        <ButtonLink to={editorAddress(NEW_ARTICLE)}>{M.newArticle}</ButtonLink>
-      </div>
-      <p className={styles.intro}>{can('news.manage') ? M.intro : `${M.intro} ${M.organiserIntro}`}</p>
-
-      {articles.isPending ? (
-        <Spinner label={M.listLoading} isBlock />
-      ) : articles.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void articles.refetch()} isLoading={articles.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(articles.error, M.listFailed)}
-        </Alert>
-      ) : articles.data.articles.length === 0 ? (
-        <p className={styles.empty}>{M.empty}</p>
-      ) : (
-        <ScrollRegion label={M.tableLabel} hint={M.tableHint}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{M.titleColumn}</th>
-                <th scope="col">{M.statusColumn}</th>
-                <th scope="col">{M.publicationColumn}</th>
-                <th scope="col">{M.authorColumn}</th>
-                <th scope="col">{M.actionsColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {articles.data.articles.map((article) => (
-                <tr key={article.id}>
-                  <th scope="row" className={styles.name}>
-                    {article.title}
-                  </th>
-                  <td>
-                    <Badge tone={STATUS_TONES[article.status]}>{NEWS_STATUS_LABELS[article.status]}</Badge>
-                  </td>
-                  <td>{publicationOf(article)}</td>
-                  <td>{article.author_first_name}</td>
-                  <td>
-                    <div className={styles.actions}>
-                      <ButtonLink to={editorAddress(article.id)} variant="outline" size="sm" aria-label={M.editArticle(article.title)}>
-                        {M.edit}
-                      </ButtonLink>
-                      {article.status === 'published' && (
-                        <ButtonLink to={PATHS.newsArticle(article.slug)} variant="ghost" size="sm" aria-label={M.viewArticle(article.title)}>
-                          {M.view}
-                        </ButtonLink>
-                      )}
-                      <Button variant="danger" size="sm" onClick={() => setToDelete(article)} aria-label={M.deleteArticle(article.title)}>
-                        {M.delete}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+    <AdminListPage
+      heading={NEWS_PAGE_HEADING}
+      action={<ButtonLink to={editorAddress(NEW_ARTICLE)}>{M.newArticle}</ButtonLink>}
+      intro={<p className={styles.intro}>{can('news.manage') ? M.intro : `${M.intro} ${M.organiserIntro}`}</p>}
+      query={articles}
+      itemsOf={(data) => data.articles}
+      keyOf={(article) => article.id}
+      columns={[M.titleColumn, M.statusColumn, M.publicationColumn, M.authorColumn, M.actionsColumn]}
+      words={{ loading: M.listLoading, failed: M.listFailed, retry: M.retry, empty: M.empty, tableLabel: M.tableLabel, tableHint: M.tableHint }}
+      cellsOf={(article) => (
+        <>
+          <th scope="row" className={styles.name}>
+            {article.title}
+          </th>
+          <td>
+            <Badge tone={STATUS_TONES[article.status]}>{NEWS_STATUS_LABELS[article.status]}</Badge>
+          </td>
+          <td>{publicationOf(article)}</td>
+          <td>{article.author_first_name}</td>
+          <td>
+            <div className={styles.actions}>
+              <ButtonLink to={editorAddress(article.id)} variant="outline" size="sm" aria-label={M.editArticle(article.title)}>
+                {M.edit}
+              </ButtonLink>
+              {article.status === 'published' && (
+                <ButtonLink to={PATHS.newsArticle(article.slug)} variant="ghost" size="sm" aria-label={M.viewArticle(article.title)}>
+                  {M.view}
+                </ButtonLink>
+              )}
+              <Button variant="danger" size="sm" onClick={() => setToDelete(article)} aria-label={M.deleteArticle(article.title)}>
+                {M.delete}
+              </Button>
+            </div>
+          </td>
+        </>
       )}
+    >
       {toDelete && <ConfirmDelete article={toDelete} onClose={() => setToDelete(null)} />}
-    </Container>
+    </AdminListPage>
   );
 }
 
