@@ -77,17 +77,20 @@ export async function renderTreasuryAccountsPdf(report: TTreasuryResponse, setti
     });
     return top + 16;
   };
+  /** A thin line just above the row that starts at `top`: under the headings, over the year's totals. */
+  const ruleAbove = (top: number) =>
+    document
+      .moveTo(left, top - 3)
+      .lineTo(left + width, top - 3)
+      .strokeColor(PDF_COLORS.rule)
+      .lineWidth(0.6)
+      .stroke();
   let top = row(
     columns.map((column) => column.label),
     document.y + 4,
     true,
   );
-  document
-    .moveTo(left, top - 3)
-    .lineTo(left + width, top - 3)
-    .strokeColor(PDF_COLORS.rule)
-    .lineWidth(0.6)
-    .stroke();
+  ruleAbove(top);
   for (const month of report.months) {
     top = row(
       [
@@ -101,12 +104,7 @@ export async function renderTreasuryAccountsPdf(report: TTreasuryResponse, setti
       top,
     );
   }
-  document
-    .moveTo(left, top - 3)
-    .lineTo(left + width, top - 3)
-    .strokeColor(PDF_COLORS.rule)
-    .lineWidth(0.6)
-    .stroke();
+  ruleAbove(top);
   top = row(
     [
       'Année',
