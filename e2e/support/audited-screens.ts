@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * What a screen is, for the automatic accessibility audit: its address with every segment that
- * holds a number or a unique name folded (`/events/:x`), and the shape of its document — each
+ * holds a digit folded (`/events/:x`), the window's width, and the shape of its document: each
  * element's tag, classes, role and states (`aria-expanded`, `disabled`…), whether it names itself
  * (a label, an `alt`) and whether it holds text, with the repeated shapes among an element's
  * children counted once. Two members' profiles, or a table of 3 and of 300 members, are one screen;
@@ -51,7 +51,8 @@ export function describeScreen(): string {
     .split('/')
     .map((segment) => (/\d/.test(segment) ? ':x' : segment))
     .join('/');
-  return `${address} ${shapeOf(document.body)}`;
+  // The window's width too: a phone's layout of the same document is another screen.
+  return `${address} ${window.innerWidth}px ${shapeOf(document.body)}`;
 }
 
 /**
