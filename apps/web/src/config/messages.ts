@@ -16,6 +16,8 @@ export const SHARED_MESSAGES = {
   closeToast: 'Fermer la notification',
   toastsRegion: 'Notifications',
   loading: 'Chargement...',
+  /** The button of a read that failed (`QueryFailedAlert`): it reads again. */
+  retry: 'Réessayer',
   /** Under a table wider than a phone's screen. */
   scrollTableHint: 'Faites défiler le tableau sur le côté pour voir toutes les colonnes.',
   /** Under the opening hours: « Fermeture : du 1er au 15 août 2026 (congés d'été) ». */

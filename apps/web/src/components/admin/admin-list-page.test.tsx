@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, useQuery } from '@tanstack/react-query';
+import { SHARED_MESSAGES } from '#config/messages';
 import { ApiError } from '#lib/api-client';
 import { renderRoutes } from '#test/render-app';
 import { AdminListPage, type AdminListWords } from './admin-list-page';
@@ -9,7 +10,6 @@ import { AdminListPage, type AdminListWords } from './admin-list-page';
 const WORDS: AdminListWords = {
   loading: 'Chargement des ateliers…',
   failed: 'Impossible de charger les ateliers.',
-  retry: 'Réessayer',
   empty: 'Aucun atelier pour le moment.',
   tableLabel: 'Ateliers',
   tableHint: 'Faites défiler le tableau.',
@@ -83,7 +83,7 @@ describe('an administration list page', () => {
     renderList(load);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('La base de données ne répond pas.');
-    await userEvent.setup().click(within(alert).getByRole('button', { name: WORDS.retry }));
+    await userEvent.setup().click(within(alert).getByRole('button', { name: SHARED_MESSAGES.retry }));
     expect(await screen.findByText(WORDS.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

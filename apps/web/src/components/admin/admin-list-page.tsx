@@ -1,14 +1,12 @@
 import type { Key, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Container, ScrollRegion, Spinner } from '#components/ui';
-import { getErrorMessage } from '#lib/api-client';
+import { Container, QueryFailedAlert, ScrollRegion, Spinner } from '#components/ui';
 import styles from './admin-list.module.css';
 
 /** What an administration list says while it loads, when it fails or is empty, and of its table. */
 export interface AdminListWords {
   loading: string;
   failed: string;
-  retry: string;
   empty: string;
   tableLabel: string;
   tableHint: string;
@@ -60,16 +58,7 @@ export function AdminListPage<TData, TItem>({
       {query.isPending ? (
         <Spinner label={words.loading} isBlock />
       ) : query.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void query.refetch()} isLoading={query.isFetching}>
-              {words.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(query.error, words.failed)}
-        </Alert>
+        <QueryFailedAlert query={query} fallback={words.failed} />
       ) : items.length === 0 ? (
         <p className={styles.empty}>{words.empty}</p>
       ) : (

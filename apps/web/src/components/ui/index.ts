@@ -1,4 +1,5 @@
 export { Alert, type AlertProps, type AlertTone } from './alert';
+export { QueryFailedAlert, type FailedQuery, type QueryFailedAlertProps } from './query-failed-alert';
 export { Badge, type BadgeTone } from './badge';
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './button';
 export { Card, type CardProps } from './card';

@@ -9,7 +9,6 @@ export const ALBUM_PAGE_MESSAGES = {
   // The album on a past event's page.
   albumHeading: 'Album photos',
   albumLoadFailed: "L'album photos n'a pas pu être chargé.",
-  retry: 'Réessayer',
   openPhoto: (position: number, total: number, alt: string) => `Agrandir la photo ${position} sur ${total}, ${alt}`,
   /** What a photo without a description says to those who do not see it, when it has no caption either. */
   fallbackAlt: (position: number) => `Photo ${position} de l'événement`,

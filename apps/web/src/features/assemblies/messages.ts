@@ -11,9 +11,8 @@ export { ASSEMBLIES_PAGE_HEADING };
 
 const voters = (count: number) => (count === 1 ? '1\u00a0votant' : `${frenchNumber(count)}\u00a0votants`);
 
-/** What both sides say: loading, retrying, the results. */
+/** What both sides say: loading, the results. */
 export const ASSEMBLY_COMMON_MESSAGES = {
-  retry: 'Réessayer',
   loading: 'Chargement de l’assemblée…',
   loadFailed: 'L’assemblée n’a pas pu être chargée.',
   when: (date: string, time: string) => `${date} à ${time}`,

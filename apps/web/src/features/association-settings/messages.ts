@@ -12,7 +12,6 @@ export const ASSOCIATION_SETTINGS_PAGE_MESSAGES = {
   sectionsNavigation: 'Sections',
   loading: 'Chargement des paramètres…',
   loadFailed: 'Impossible de charger les paramètres de l’association.',
-  retry: 'Réessayer',
   requiredNote: 'Les champs marqués * sont obligatoires.',
 
   versionLine: (version: number, date: string, savedBy: string | null) =>

@@ -16,7 +16,6 @@ export const EVENT_PAGE_MESSAGES = {
   loadFailed: 'Erreur lors du chargement des événements. Veuillez réessayer.',
   homeLoadFailed: 'Erreur lors du chargement des événements',
   fewUpcoming: 'D’autres rendez-vous seront annoncés bientôt\u00a0: revenez nous voir, ou abonnez-vous à notre agenda depuis la page des événements.',
-  retry: 'Réessayer',
 
   // Carousels of /events and of the detail page.
   carouselPrevious: 'Événements précédents',

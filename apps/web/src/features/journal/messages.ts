@@ -20,7 +20,6 @@ export const JOURNAL_PAGE_MESSAGES = {
   downloadFailed: "Le journal n'a pas pu être téléchargé. Réessayez.",
   loading: 'Chargement du journal…',
   loadFailed: "Le journal n'a pas pu être chargé.",
-  retry: 'Réessayer',
   empty: 'Aucune entrée ne correspond à ces filtres.',
   tableCaption: "Actes d'administration, du plus récent au plus ancien",
   scrollLabel: 'Journal, tableau défilant',

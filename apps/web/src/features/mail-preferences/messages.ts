@@ -18,7 +18,6 @@ export const MAIL_PREFERENCES_SECTION_MESSAGES = {
   saveFailed: 'Vos choix n’ont pas pu être enregistrés.',
   loading: 'Chargement de vos choix…',
   loadFailed: 'Vos choix de mails n’ont pas pu être chargés.',
-  retry: 'Réessayer',
 } as const;
 
 export const MAIL_UNSUBSCRIBE_PAGE_MESSAGES = {

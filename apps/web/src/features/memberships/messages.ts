@@ -22,7 +22,6 @@ export const MEMBERSHIP_PAGE_MESSAGES = {
   filterLabel: "Filtrer par statut d'adhésion",
   exportCsv: 'Exporter en CSV',
   membersLoading: 'Chargement des membres...',
-  retry: 'Réessayer',
   tableCaption: (shown: number, total: number) => `Membres (${shown} sur ${total})`,
   tableRegion: 'Tableau des membres',
   noMatchingMember: 'Aucun membre ne correspond à votre recherche.',

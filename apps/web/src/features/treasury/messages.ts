@@ -11,7 +11,6 @@ export const TREASURY_PAGE_MESSAGES = {
   yearOption: (year: number) => `Année ${year}`,
   loading: 'Chargement des chiffres…',
   loadFailed: 'Impossible de charger les chiffres de la trésorerie.',
-  retry: 'Réessayer',
 
   refundsHeading: 'Paiements repris par HelloAsso',
   refundsBadge: (count: number) => `${count} à examiner`,

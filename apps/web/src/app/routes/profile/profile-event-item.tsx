@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS, type TEvent } from '@action-plus/contract';
-import { Alert, Button } from '#components/ui';
+import { Button, QueryFailedAlert } from '#components/ui';
 import { formatLongDate } from '#lib/dates';
 import { EventTypeIcon } from '#features/events/components/event-icons';
 import { getEventLocation, getEventStart, getEventTime } from '#features/events/lib/event-display';
@@ -8,22 +8,11 @@ import styles from './profile.module.css';
 import { EVENT_PAGE_MESSAGES, EVENT_TYPE_LABELS } from '#features/events/messages';
 
 /** What the tabs need of the member's events query. */
-export type EventsQuery = { data: TEvent[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+export type EventsQuery = { data: TEvent[] | undefined; isPending: boolean; isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
 
 /** The member's events could not be loaded: say so, and offer to try again. */
 export function ProfileEventsError({ eventsQuery }: { eventsQuery: EventsQuery }) {
-  return (
-    <Alert
-      tone="error"
-      action={
-        <Button size="sm" variant="outline" onClick={() => eventsQuery.refetch()}>
-          {EVENT_PAGE_MESSAGES.retry}
-        </Button>
-      }
-    >
-      {EVENT_PAGE_MESSAGES.profileEventsLoadFailed}
-    </Alert>
-  );
+  return <QueryFailedAlert query={eventsQuery} fallback={EVENT_PAGE_MESSAGES.profileEventsLoadFailed} isFallbackOnly />;
 }
 
 /**

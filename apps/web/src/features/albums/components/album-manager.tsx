@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ALBUM_MESSAGES, type TAlbumPhoto } from '@action-plus/contract';
-import { Alert, Button, ConfirmDeleteModal, Spinner, useToast } from '#components/ui';
+import { Alert, ConfirmDeleteModal, QueryFailedAlert, Spinner, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useChooseAlbumCover } from '../api/choose-album-cover';
 import { useDeletePhoto } from '../api/delete-photo';
@@ -91,16 +91,7 @@ export function AlbumManager({ eventId }: AlbumManagerProps) {
         {album.isPending ? (
           <Spinner isBlock />
         ) : album.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void album.refetch()} isLoading={album.isFetching}>
-                {M.retry}
-              </Button>
-            }
-          >
-            {getErrorMessage(album.error, M.managerLoadFailed)}
-          </Alert>
+          <QueryFailedAlert query={album} fallback={M.managerLoadFailed} />
         ) : album.data.photos.length === 0 ? (
           <p>{ALBUM_MESSAGES.albumEmpty}</p>
         ) : (

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button } from '#components/ui';
-import { getErrorMessage } from '#lib/api-client';
+import { QueryFailedAlert } from '#components/ui';
 import { useEventAlbum } from '../api/get-event-album';
 import { photoAltOf } from '../lib/photo-alt';
 import { ALBUM_PAGE_MESSAGES as M } from '../messages';
@@ -33,16 +32,7 @@ export function EventAlbum({ eventId, eventTitle }: EventAlbumProps) {
     return (
       <section className={styles.album} aria-labelledby="album-photos">
         <h2 id="album-photos">{M.albumHeading}</h2>
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void album.refetch()} isLoading={album.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(album.error, M.albumLoadFailed)}
-        </Alert>
+        <QueryFailedAlert query={album} fallback={M.albumLoadFailed} />
       </section>
     );
   }

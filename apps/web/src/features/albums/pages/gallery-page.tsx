@@ -1,7 +1,6 @@
 import { GALLERY_PAGE_HEADING, PATHS, type TAlbumSummary } from '@action-plus/contract';
 import { Link } from 'react-router';
-import { Alert, Button, Container, Spinner } from '#components/ui';
-import { getErrorMessage } from '#lib/api-client';
+import { Alert, Button, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { formatLongDate } from '#lib/dates';
 import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageTitle } from '#lib/use-page-title';
@@ -30,16 +29,7 @@ export default function GalleryPage() {
       {pages.isPending ? (
         <Spinner isBlock label={M.galleryLoading} />
       ) : pages.isError && albums.length === 0 ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void pages.refetch()} isLoading={pages.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(pages.error, M.galleryLoadFailed)}
-        </Alert>
+        <QueryFailedAlert query={pages} fallback={M.galleryLoadFailed} />
       ) : albums.length === 0 ? (
         <p className={styles.empty}>{M.galleryEmpty}</p>
       ) : (

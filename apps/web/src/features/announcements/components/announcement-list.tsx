@@ -35,7 +35,7 @@ export function AnnouncementList() {
       itemsOf={(data) => data.announcements}
       keyOf={(announcement) => announcement.id}
       columns={[M.subjectColumn, M.kindColumn, M.stateColumn, M.whenColumn, M.progressColumn, M.actionsColumn]}
-      words={{ loading: M.listLoading, failed: M.listFailed, retry: M.retry, empty: M.empty, tableLabel: M.tableLabel, tableHint: M.tableHint }}
+      words={{ loading: M.listLoading, failed: M.listFailed, empty: M.empty, tableLabel: M.tableLabel, tableHint: M.tableHint }}
       cellsOf={(announcement) => (
         <>
           <th scope="row" className={styles.name}>

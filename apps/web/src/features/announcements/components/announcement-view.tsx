@@ -8,7 +8,7 @@ import {
   PATHS,
   type TAnnouncement,
 } from '@action-plus/contract';
-import { Alert, Button, ConfirmDeleteModal, Container, Spinner, useToast } from '#components/ui';
+import { Alert, Button, ConfirmDeleteModal, Container, QueryFailedAlert, Spinner, useToast } from '#components/ui';
 import { ApiError, getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
@@ -40,16 +40,7 @@ export function AnnouncementView({ id }: { id: number }) {
       ) : announcement.isError ? (
         <>
           <h1>{announcement.error instanceof ApiError && announcement.error.status === 404 ? ANNOUNCEMENT_MESSAGES.notFound : M.editHeading}</h1>
-          <Alert
-            tone="error"
-            action={
-              <Button variant="outline" size="sm" onClick={() => void announcement.refetch()} isLoading={announcement.isFetching}>
-                {M.retry}
-              </Button>
-            }
-          >
-            {getErrorMessage(announcement.error, M.loadFailed)}
-          </Alert>
+          <QueryFailedAlert query={announcement} fallback={M.loadFailed} />
         </>
       ) : isEditable ? (
         <EditableAnnouncement announcement={announcement.data} />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ANNOUNCEMENTS_PAGE_HEADING, PATHS } from '@action-plus/contract';
-import { Alert, Badge, Button, Container, Spinner } from '#components/ui';
+import { Alert, Badge, Button, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { useAuth } from '#lib/auth';
 import { formatLongDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
@@ -28,16 +28,7 @@ export function ArchiveList() {
       {pages.isPending ? (
         <Spinner label={M.loading} isBlock />
       ) : pages.isError && pages.data === undefined ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void pages.refetch()} isLoading={pages.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
+        <QueryFailedAlert query={pages} fallback={M.loadFailed} isFallbackOnly />
       ) : (
         <section aria-labelledby={headingId} aria-busy={pages.isFetching || undefined}>
           {announcements.length === 0 ? (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENTS_PAGE_HEADING, PATHS, type TArchivedAnnouncement } from '@action-plus/contract';
 import { ArticleBody } from '#components/prose/article-body';
-import { Alert, Badge, Button, Container, Spinner } from '#components/ui';
+import { Badge, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { ApiError } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatLongDate } from '#lib/dates';
@@ -36,16 +36,7 @@ export function ArchivedAnnouncementView({ id }: { id: number }) {
       ) : announcement.isPending || isWaitingForSession ? (
         <Spinner label={M.announcementLoading} isBlock />
       ) : (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void announcement.refetch()} isLoading={announcement.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.announcementLoadFailed}
-        </Alert>
+        <QueryFailedAlert query={announcement} fallback={M.announcementLoadFailed} isFallbackOnly />
       )}
     </Container>
   );

@@ -26,7 +26,7 @@ export function AssemblyList() {
       itemsOf={(data) => data.assemblies}
       keyOf={(assembly) => assembly.id}
       columns={[M.titleColumn, M.dateColumn, M.stateColumn, M.votersColumn, M.actionsColumn]}
-      words={{ loading: M.listLoading, failed: M.listFailed, retry: C.retry, empty: M.empty, tableLabel: M.tableLabel, tableHint: M.tableHint }}
+      words={{ loading: M.listLoading, failed: M.listFailed, empty: M.empty, tableLabel: M.tableLabel, tableHint: M.tableHint }}
       cellsOf={(assembly) => (
         <>
           <th scope="row" className={list.name}>

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ASSEMBLY_MESSAGES } from '@action-plus/contract';
+import { SHARED_MESSAGES } from '#config/messages';
 import { ApiError } from '#lib/api-client';
-import { ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
 import { AssemblyLoadFailed } from './assembly-load-failed';
 
 describe('an assembly that did not load', () => {
@@ -27,7 +27,7 @@ describe('an assembly that did not load', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Assemblées générales' })).toBeInTheDocument();
     expect(screen.getByText('Le service est momentanément indisponible.')).toBeInTheDocument();
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: C.retry }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: SHARED_MESSAGES.retry }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,13 +1,12 @@
 import { ASSEMBLY_STATE_LABELS, PATHS } from '@action-plus/contract';
-import { Alert, Badge, Button, ButtonLink, Container, Spinner } from '#components/ui';
-import { getErrorMessage } from '#lib/api-client';
+import { Badge, ButtonLink, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { formatDateTime } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
 import { useMemberAssemblies } from '../api/member-assemblies';
 import { STATE_TONES } from './assembly-list';
 import list from '#components/admin/admin-list.module.css';
 import styles from './assemblies.module.css';
-import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_COMMON_MESSAGES as C, ASSEMBLY_MEMBER_MESSAGES as M } from '../messages';
+import { ASSEMBLIES_PAGE_HEADING, ASSEMBLY_MEMBER_MESSAGES as M } from '../messages';
 
 /** /assemblees: the assemblies the member votes at, and the past ones whose minutes they may read; a list of cards that fits a phone. */
 export function MemberAssemblyList() {
@@ -20,16 +19,7 @@ export function MemberAssemblyList() {
       {assemblies.isPending ? (
         <Spinner label={M.listLoading} isBlock />
       ) : assemblies.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void assemblies.refetch()} isLoading={assemblies.isFetching}>
-              {C.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(assemblies.error, M.listFailed)}
-        </Alert>
+        <QueryFailedAlert query={assemblies} fallback={M.listFailed} />
       ) : assemblies.data.assemblies.length === 0 ? (
         <p className={list.empty}>{M.empty}</p>
       ) : (

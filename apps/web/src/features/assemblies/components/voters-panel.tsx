@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ASSEMBLY_ANSWER_LABELS, type TAssembly, type TAssemblyVoter } from '@action-plus/contract';
-import { Alert, Button, ScrollRegion, Spinner } from '#components/ui';
+import { Alert, Button, QueryFailedAlert, ScrollRegion, Spinner } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { formatDate, formatDateTime } from '#lib/dates';
 import { useAssemblyVoters } from '../api/get-admin-assembly';
@@ -8,7 +8,7 @@ import { assemblyWrites, downloadAssemblyPdf, useAssemblyWrite } from '../api/ma
 import { PdfDownloadButton } from './pdf-download-button';
 import list from '#components/admin/admin-list.module.css';
 import styles from './assemblies.module.css';
-import { ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
+import { ASSEMBLY_ADMIN_MESSAGES as M } from '../messages';
 
 /** A calendar day ('2026-12-12') as the pages write it: noon UTC is that same day in Metz. */
 const formatCalendarDay = (day: string) => formatDate(`${day}T12:00:00Z`);
@@ -49,16 +49,7 @@ export function VotersPanel({ assembly }: { assembly: TAssembly }) {
           {voters.isPending ? (
             <Spinner label={M.votersLoading} isBlock />
           ) : voters.isError ? (
-            <Alert
-              tone="error"
-              action={
-                <Button variant="outline" size="sm" onClick={() => void voters.refetch()} isLoading={voters.isFetching}>
-                  {C.retry}
-                </Button>
-              }
-            >
-              {getErrorMessage(voters.error, M.votersFailed)}
-            </Alert>
+            <QueryFailedAlert query={voters} fallback={M.votersFailed} />
           ) : (
             <>
               {isOpen && <p role="status">{M.checkedInCount(voters.data.voters.filter((voter) => voter.checked_in).length, voters.data.voters.length)}</p>}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TAssociationSettingsSection, TSettingsSectionVersion } from '@action-plus/contract';
-import { Alert, Button, Spinner } from '#components/ui';
+import { Button, QueryFailedAlert, Spinner } from '#components/ui';
 import { formatDateTime } from '#lib/dates';
 import { useSettingsHistory } from '../api/get-settings-history';
 import { ConfirmDialog } from './confirm-dialog';
@@ -35,16 +35,7 @@ export function SectionHistory({ section, currentVersion, onRestore, isRestoring
       {!isOpen ? null : history.isPending ? (
         <Spinner label={M.historyLoading} />
       ) : history.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void history.refetch()}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.historyFailed}
-        </Alert>
+        <QueryFailedAlert query={history} fallback={M.historyFailed} isFallbackOnly />
       ) : history.data.length === 0 ? (
         <p>{M.historyEmpty}</p>
       ) : (

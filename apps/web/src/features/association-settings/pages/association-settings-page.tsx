@@ -4,7 +4,7 @@ import {
   type TAdminAssociationSettings,
   type TAssociationSettingsSection,
 } from '@action-plus/contract';
-import { Alert, Button, Container, Spinner } from '#components/ui';
+import { Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { useAssociationSettings } from '../api/get-association-settings';
 import { SettingsSection, type SectionDefinition } from '../components/settings-section';
@@ -64,16 +64,7 @@ export default function AssociationSettingsPage() {
       {settings.isPending ? (
         <Spinner isBlock label={M.loading} />
       ) : settings.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void settings.refetch()}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
+        <QueryFailedAlert query={settings} fallback={M.loadFailed} isFallbackOnly />
       ) : (
         <>
           <nav aria-label={M.sectionsNavigation} className={styles.toc}>

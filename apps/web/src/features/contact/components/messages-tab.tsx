@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type TContactMessage } from '@action-plus/contract';
-import { Alert, Badge, Button, Spinner } from '#components/ui';
+import { Alert, Badge, QueryFailedAlert, Spinner } from '#components/ui';
 import { useAuth } from '#lib/auth';
 import { formatDateTime } from '#lib/dates';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -58,16 +58,7 @@ function ContactInbox() {
       {messagesQuery.isPending ? (
         <Spinner label={CONTACT_PAGE_MESSAGES.loading} isBlock />
       ) : messagesQuery.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void messagesQuery.refetch()} isLoading={messagesQuery.isFetching}>
-              Réessayer
-            </Button>
-          }
-        >
-          {CONTACT_PAGE_MESSAGES.loadFailed}
-        </Alert>
+        <QueryFailedAlert query={messagesQuery} fallback={CONTACT_PAGE_MESSAGES.loadFailed} isFallbackOnly />
       ) : messages.length === 0 ? (
         <p className={styles.empty}>{CONTACT_PAGE_MESSAGES.empty}</p>
       ) : (

@@ -40,7 +40,7 @@ export default function AttendanceSheetPage() {
   if (eventQuery.isError) {
     return (
       <Container>
-        <EventLoadFailed onRetry={() => void eventQuery.refetch()} isRetrying={eventQuery.isFetching} />
+        <EventLoadFailed query={eventQuery} />
       </Container>
     );
   }

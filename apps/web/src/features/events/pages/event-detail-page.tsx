@@ -60,7 +60,7 @@ export default function EventDetailPage({ additions = {} }: { additions?: EventP
       ) : eventQuery.isPending ? (
         <Spinner isBlock />
       ) : eventQuery.isError ? (
-        <EventLoadFailed onRetry={() => void eventQuery.refetch()} isRetrying={eventQuery.isFetching} />
+        <EventLoadFailed query={eventQuery} />
       ) : (
         <EventDetail event={eventQuery.data} additions={additions} />
       )}

@@ -29,7 +29,7 @@ export default function EventEditPage() {
       ) : eventQuery.isPending ? (
         <Spinner isBlock />
       ) : eventQuery.isError ? (
-        <EventLoadFailed onRetry={() => void eventQuery.refetch()} />
+        <EventLoadFailed query={eventQuery} />
       ) : (
         <>
           {isRedirecting && <Alert tone="success">{EVENT_FORM_MESSAGES.updated}</Alert>}

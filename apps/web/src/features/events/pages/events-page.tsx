@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { EVENT_MESSAGES, EVENTS_FEED_PATH, PATHS, toWebcalUrl, type TEvent } from '@action-plus/contract';
-import { Alert, Button, ButtonLink, Container, Spinner } from '#components/ui';
+import { Alert, Button, ButtonLink, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { useAuth } from '#lib/auth';
 import { useIsHydrated } from '#lib/use-is-hydrated';
 import { usePageTitle } from '#lib/use-page-title';
@@ -51,7 +51,12 @@ export default function EventsPage() {
   const past = useMemo(() => eventsOf(pastQuery.data), [pastQuery.data]);
   const isPending = upcomingQuery.isPending || pastQuery.isPending;
   const isError = (upcomingQuery.isError && upcomingQuery.data === undefined) || (pastQuery.isError && pastQuery.data === undefined);
-  const retry = () => Promise.all([upcomingQuery.refetch(), pastQuery.refetch()]);
+  // The two lists fail and are read again as one: the catalogue has one sentence for the page.
+  const bothLists = {
+    error: upcomingQuery.error ?? pastQuery.error,
+    isFetching: upcomingQuery.isFetching || pastQuery.isFetching,
+    refetch: () => Promise.all([upcomingQuery.refetch(), pastQuery.refetch()]),
+  };
 
   // Spec §3: the flag comes from the member's registered events; the list's own flag until they load.
   const registeredIds = useMemo(() => (myEventsQuery.data ? new Set(myEventsQuery.data.map((event) => event.id)) : null), [myEventsQuery.data]);
@@ -98,16 +103,7 @@ export default function EventsPage() {
       {isPending ? (
         <Spinner label={EVENT_PAGE_MESSAGES.loading} isBlock />
       ) : isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void retry()} isLoading={upcomingQuery.isFetching || pastQuery.isFetching}>
-              {EVENT_PAGE_MESSAGES.retry}
-            </Button>
-          }
-        >
-          {EVENT_PAGE_MESSAGES.loadFailed}
-        </Alert>
+        <QueryFailedAlert query={bothLists} fallback={EVENT_PAGE_MESSAGES.loadFailed} isFallbackOnly />
       ) : (
         <>
           <EventSection

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Spinner } from '#components/ui';
+import { Alert, Button, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { usePageTitle } from '#lib/use-page-title';
 import { useDownloadJournalCsv } from '../api/download-journal-csv';
@@ -38,16 +38,7 @@ export default function JournalPage() {
       {journal.isPending ? (
         <Spinner isBlock label={M.loading} />
       ) : journal.isError && entries.length === 0 ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void journal.refetch()}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(journal.error, M.loadFailed)}
-        </Alert>
+        <QueryFailedAlert query={journal} fallback={M.loadFailed} />
       ) : entries.length === 0 ? (
         <p>{M.empty}</p>
       ) : (

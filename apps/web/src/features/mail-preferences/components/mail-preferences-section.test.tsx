@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MAIL_CONSENT_DEFINITIONS, MAIL_PREFERENCES_MESSAGES, type TMailPreference } from '@action-plus/contract';
+import { SHARED_MESSAGES } from '#config/messages';
 import { asRead } from '#test/as-read';
 import { callsTo, renderRoutes, sampleMember, stubApi } from '#test/render-app';
 import { MailPreferencesSection } from './mail-preferences-section';
@@ -89,6 +90,6 @@ describe('« Mes choix de mails » in the profile', () => {
     const { user } = renderSection({ 'GET /api/users/me/mail-preferences': () => Response.json({ detail: 'Service indisponible.' }, { status: 503 }) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service indisponible.');
-    await user.click(within(alert).getByRole('button', { name: M.retry }));
+    await user.click(within(alert).getByRole('button', { name: SHARED_MESSAGES.retry }));
   });
 });

@@ -9,7 +9,7 @@ import {
   type TMailPreference,
 } from '@action-plus/contract';
 import { MailConsentChoices } from '#components/forms/mail-consent-choices';
-import { Alert, Button, Card, Spinner } from '#components/ui';
+import { Alert, Button, Card, QueryFailedAlert, Spinner } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { formatDate } from '#lib/dates';
 import { useMyMailPreferences } from '../api/get-my-mail-preferences';
@@ -37,16 +37,7 @@ export function MailPreferencesSection({ userId }: { userId: number }) {
       {preferences.isPending ? (
         <Spinner label={M.loading} />
       ) : preferences.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void preferences.refetch()} isLoading={preferences.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(preferences.error, M.loadFailed)}
-        </Alert>
+        <QueryFailedAlert query={preferences} fallback={M.loadFailed} />
       ) : (
         <MailPreferencesForm userId={userId} preferences={preferences.data.preferences} />
       )}

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { toParisDate, type TMemberListItem } from '@action-plus/contract';
-import { Alert, Button, Container, ScrollRegion, Spinner, TextField, useToast } from '#components/ui';
+import { Button, Container, QueryFailedAlert, ScrollRegion, Spinner, TextField, useToast } from '#components/ui';
 import { SHARED_MESSAGES } from '#config/messages';
 import { saveFile } from '#lib/save-file';
 import { usePageTitle } from '#lib/use-page-title';
@@ -99,16 +99,7 @@ export default function AdminMembershipsPage() {
       {membersQuery.isPending ? (
         <Spinner label={MEMBERSHIP_PAGE_MESSAGES.membersLoading} />
       ) : membersQuery.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="outline" onClick={() => membersQuery.refetch()}>
-              {MEMBERSHIP_PAGE_MESSAGES.retry}
-            </Button>
-          }
-        >
-          {MEMBERSHIP_PAGE_MESSAGES.membersLoadFailed}
-        </Alert>
+        <QueryFailedAlert query={membersQuery} fallback={MEMBERSHIP_PAGE_MESSAGES.membersLoadFailed} isFallbackOnly />
       ) : (
         <ScrollRegion label={MEMBERSHIP_PAGE_MESSAGES.tableRegion} hint={SHARED_MESSAGES.scrollTableHint} className={styles.tableWrapper}>
           <table className={styles.table}>

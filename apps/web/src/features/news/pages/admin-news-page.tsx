@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { NEWS_PAGE_HEADING, NEWS_STATUS_LABELS, PATHS, type TAdminNewsArticle, type TNewsStatus } from '@action-plus/contract';
 import { AdminListPage } from '#components/admin/admin-list-page';
-import { Alert, Badge, Button, ButtonLink, ConfirmDeleteModal, Container, Spinner, useToast, type BadgeTone } from '#components/ui';
+import { Badge, Button, ButtonLink, ConfirmDeleteModal, Container, QueryFailedAlert, Spinner, useToast, type BadgeTone } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { formatDate, formatDateTime } from '#lib/dates';
@@ -63,16 +63,7 @@ function EditorView({ id }: { id?: number }) {
       ) : articleQuery.isPending ? (
         <Spinner isBlock />
       ) : articleQuery.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void articleQuery.refetch()} isLoading={articleQuery.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {getErrorMessage(articleQuery.error, E.articleLoadFailed)}
-        </Alert>
+        <QueryFailedAlert query={articleQuery} fallback={E.articleLoadFailed} />
       ) : (
         <NewsEditor article={articleQuery.data} onSaved={leaveForList} />
       )}
@@ -104,7 +95,7 @@ function ArticleList() {
       itemsOf={(data) => data.articles}
       keyOf={(article) => article.id}
       columns={[M.titleColumn, M.statusColumn, M.publicationColumn, M.authorColumn, M.actionsColumn]}
-      words={{ loading: M.listLoading, failed: M.listFailed, retry: M.retry, empty: M.empty, tableLabel: M.tableLabel, tableHint: M.tableHint }}
+      words={{ loading: M.listLoading, failed: M.listFailed, empty: M.empty, tableLabel: M.tableLabel, tableHint: M.tableHint }}
       cellsOf={(article) => (
         <>
           <th scope="row" className={styles.name}>

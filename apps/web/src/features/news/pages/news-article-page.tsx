@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NEWS_MESSAGES, NEWS_PAGE_HEADING, NEWS_SLUG_PATTERN, PATHS, toCardImageUrl, type TNewsArticle } from '@action-plus/contract';
-import { Alert, Button, Container, Spinner } from '#components/ui';
+import { Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { ApiError } from '#lib/api-client';
 import { formatLongDate } from '#lib/dates';
 import type { PagePrefetch } from '#lib/page-prefetch';
@@ -43,16 +43,7 @@ export default function NewsArticlePage() {
       ) : articleQuery.isPending ? (
         <Spinner label={M.articleLoading} isBlock />
       ) : articleQuery.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void articleQuery.refetch()} isLoading={articleQuery.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.articleLoadFailed}
-        </Alert>
+        <QueryFailedAlert query={articleQuery} fallback={M.articleLoadFailed} isFallbackOnly />
       ) : (
         <NewsArticle article={articleQuery.data} />
       )}

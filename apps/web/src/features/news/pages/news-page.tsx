@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { NEWS_PAGE_HEADING, PATHS, type TNewsListResponse } from '@action-plus/contract';
-import { Alert, Button, Container, Spinner } from '#components/ui';
+import { Alert, Button, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import type { PagePrefetch } from '#lib/page-prefetch';
 import { usePageQuery } from '#lib/use-page-query';
 import { usePageTitle } from '#lib/use-page-title';
@@ -34,16 +34,7 @@ export default function NewsPage() {
       {pages.isPending ? (
         <Spinner label={M.loading} isBlock />
       ) : pages.isError && pages.data === undefined ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="outline" size="sm" onClick={() => void pages.refetch()} isLoading={pages.isFetching}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
+        <QueryFailedAlert query={pages} fallback={M.loadFailed} isFallbackOnly />
       ) : (
         <section aria-labelledby={headingId} aria-busy={pages.isFetching || undefined} className={styles.list}>
           {articles.length === 0 ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS, type TTreasuryMonth, type TTreasuryResponse } from '@action-plus/contract';
+import { SHARED_MESSAGES } from '#config/messages';
 import { callsTo, renderRoutes, sampleAdmin, stubApi } from '#test/render-app';
 import TreasuryPage from './treasury-page';
 import { TREASURY_PAGE_MESSAGES as M } from '../messages';
@@ -202,7 +203,7 @@ describe("the treasurer's page", () => {
     renderPage();
     expect(await screen.findByText(M.loadFailed)).toBeInTheDocument();
     isDown = false;
-    await user.click(screen.getByRole('button', { name: M.retry }));
+    await user.click(screen.getByRole('button', { name: SHARED_MESSAGES.retry }));
     expect(await screen.findByRole('heading', { level: 2, name: M.totalsHeading(2026) })).toBeInTheDocument();
   });
 });

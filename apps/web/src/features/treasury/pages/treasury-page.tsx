@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@action-plus/contract';
-import { Alert, Button, Container, Select, Spinner } from '#components/ui';
+import { Container, QueryFailedAlert, Select, Spinner } from '#components/ui';
 import { usePageTitle } from '#lib/use-page-title';
 import { useTreasury } from '../api/get-treasury';
 import { EventAttendance } from '../components/event-attendance';
@@ -49,16 +49,7 @@ export default function TreasuryPage() {
       {report.isPending ? (
         <Spinner isBlock label={M.loading} />
       ) : report.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button size="sm" variant="outline" onClick={() => void report.refetch()}>
-              {M.retry}
-            </Button>
-          }
-        >
-          {M.loadFailed}
-        </Alert>
+        <QueryFailedAlert query={report} fallback={M.loadFailed} isFallbackOnly />
       ) : (
         <>
           <TreasuryTotals totals={report.data.totals} />
