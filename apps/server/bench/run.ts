@@ -1,7 +1,8 @@
 /**
  * npm run bench: the events list (its first pages and the whole list, as visitors read them from
  * the cache), the home page, an event page, the news list, its page and an article's page, and the
- * treasurer's figures as an admin reads them (never cached), served by the real app on a fresh
+ * treasurer's figures as an admin reads them (kept as sent, but the account and its roles read from
+ * the database on every request, so judged as an uncached read), served by the real app on a fresh
  * embedded database of 2 000 events, 60 members with their memberships and 60 articles, against a
  * bare node:http server sending the same bytes, in one run.
  * Not a test: it prints figures and issue 29's targets (a cached read at least 0.8× the bare
@@ -20,6 +21,10 @@
  * BENCH_ONLY (e.g. news) measures only the scenarios whose name contains it.
  * BENCH_LOG_LEVEL (e.g. info) measures the app with the production logger (writing to /dev/null),
  * which logs every request, instead of the tests' silent one.
+ * BENCH_DATABASE_URL (a PostgreSQL server's address) measures the app on PostgreSQL instead of the
+ * embedded PGlite, whose queries all run on the app's own thread, one at a time: a read that asks
+ * the database on every request (an admin's, whose account and roles are read each time) waits
+ * there behind every other.
  */
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type OutgoingHttpHeaders, type Server } from 'node:http';
@@ -186,8 +191,10 @@ async function measureInTurns(targets: Target[]) {
   }));
 }
 
-// The app exactly as the API tests build it (same context), on a fresh embedded PGlite.
-delete process.env.TEST_DATABASE_URL;
+// The app exactly as the API tests build it (same context), on a fresh embedded PGlite, or on a fresh
+// database of the PostgreSQL server BENCH_DATABASE_URL names (created for the run and dropped after).
+if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+else delete process.env.TEST_DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'action-plus-bench-'));
 const testApp = await createTestApp({ config: { webDistDir: resolveWebDist(dataDir) } });
 const eventIds = await seed(testApp.context.db);
@@ -200,7 +207,7 @@ const admin = await createTestUser(testApp, { role: 'admin' });
 
 // What visitors open most: the list's first pages as /events and other clients ask for them, the
 // whole list, the home page (its next three events) and an event page, the news, all served from
-// the visitors' cache; and the treasurer's figures, read afresh for each request.
+// the visitors' cache; and the treasurer's figures, whose reader is authenticated on each request.
 interface Scenario {
   name: string;
   path: string;
@@ -224,6 +231,7 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 console.log(`Charge de la machine au départ (1, 5, 15 min) : ${load()}`);
+console.log(`Base de données : ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite intégrée'}.`);
 console.log(
   `Les deux serveurs tournent dans ce processus, autocannon dans un thread de travail de ce même processus ; journal de l'app : ${LOG_LEVEL ? `${LOG_LEVEL} (vers /dev/null)` : 'aucun (comme les tests)'}.`,
 );

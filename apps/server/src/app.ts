@@ -51,6 +51,7 @@ import { announcementRoutes } from './modules/announcements/routes';
 import { assemblyRoutes } from './modules/assemblies/routes';
 import { mailPreferencesRoutes } from './modules/users/mail-preferences-routes';
 import { createNewsPageHead } from './modules/news/news-page-head';
+import { emptyAfterEachWrite } from './lib/stamped-read-cache';
 
 /** Every route the app serves, with its guards and its schemas: the authorization and input tests walk them all. */
 export interface RegisteredRoute {
@@ -121,6 +122,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticationPlugin, { db: context.db, accessTokens: context.accessTokens });
+  // Every route's write may change a figure of the treasurer's (a membership, a donation, an event, a
+  // deleted account): the writer's next read must see it. Added here, it reaches every route below.
+  emptyAfterEachWrite(app, context.treasuryReadCache);
 
   await app.register(healthRoutes, { context });
   await app.register(authRoutes, { context });

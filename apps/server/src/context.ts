@@ -4,9 +4,11 @@ import { createAssociationSettingsReader, type AssociationSettingsReader } from 
 import { createAccessTokens, type AccessTokens } from './modules/auth/access-tokens';
 import { createEventsReadCache, revalidationIntervalFor, type EventsReadCache } from './modules/events/events-read-cache';
 import { createEventMails, type EventMails } from './modules/events/event-mails';
+import type { StampedReadCache } from './lib/stamped-read-cache';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createMailUnsubscribeLinks, type MailUnsubscribeLinks } from './modules/announcements/unsubscribe-links';
 import { createHelloAssoClient, type HelloAssoClient } from './modules/payments/helloasso-client';
+import { createTreasuryReadCache } from './modules/treasury/treasury-read-cache';
 import { uploadStoreFor, type UploadStore } from './modules/uploads/upload-store';
 
 /** The window of the sign-in routes' limit per client address: `AUTH_RATE_LIMIT_MAX` requests per minute. */
@@ -35,6 +37,8 @@ export interface AppContext {
    * module's writes empty it, other instances' writes are seen through its fingerprint.
    */
   visitorsReadCache: EventsReadCache;
+  /** The treasurer's figures as sent, this app's own: every route's write empties it (app.ts), others' through its fingerprint. */
+  treasuryReadCache: StampedReadCache;
   /** The association's identity and texts, as its admins last saved them (modules/association-settings). */
   associationSettings: AssociationSettingsReader;
   /** HelloAsso's Checkout API when it is configured; undefined hides every online payment (decision 025). */
@@ -51,7 +55,8 @@ export interface AppContextOptions {
 /** The shared services of one app, each made once here from the config and the database. */
 export function createAppContext(config: Config, db: Database, options: AppContextOptions = {}): AppContext {
   const jwtSecret = resolveJwtSecret(config);
-  const visitorsReadCache = createEventsReadCache(db, { revalidateEveryMs: revalidationIntervalFor(db) });
+  const revalidateEveryMs = revalidationIntervalFor(db);
+  const visitorsReadCache = createEventsReadCache(db, { revalidateEveryMs });
   const associationSettings = createAssociationSettingsReader(db, visitorsReadCache);
   const mailer = createMailer({ config, db, associationSettings, ...(options.mailRetryDelaysMs ? { retryDelaysMs: options.mailRetryDelaysMs } : {}) });
   return {
@@ -63,6 +68,7 @@ export function createAppContext(config: Config, db: Database, options: AppConte
     mailUnsubscribeLinks: createMailUnsubscribeLinks({ publicUrl: config.publicUrl, secret: jwtSecret }),
     signInRateLimit: { max: config.authRateLimitMax, timeWindow: SIGN_IN_RATE_LIMIT_WINDOW_MS },
     visitorsReadCache,
+    treasuryReadCache: createTreasuryReadCache(db, { revalidateEveryMs }),
     associationSettings,
     uploadStore: uploadStoreFor(config.uploadsDir),
     ...(config.helloAsso ? { helloAsso: createHelloAssoClient(config.helloAsso) } : {}),

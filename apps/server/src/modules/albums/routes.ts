@@ -25,7 +25,7 @@ import { eventPhotos, events, users } from '#db/schema';
 import { AppError, badRequest, notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { insertContactMessage } from '../contact/contact-repository';
-import { emptyAfterEachWrite } from '../events/events-read-cache';
+import { emptyAfterEachWrite } from '#lib/stamped-read-cache';
 import type { ReceivedFile } from '../uploads/store-uploaded-images';
 import { listAlbumPhotos, listAlbums } from './album-repository';
 import { addPhoto, deletePhoto, reorderPhotos, setAlbumCover, updatePhoto } from './change-album';

@@ -34,7 +34,7 @@ import { BODY_LIMITS } from '#lib/body-limits';
 import { acceptOneClickBodies, ONE_CLICK_BODY_LIMIT } from '#lib/one-click-unsubscribe';
 import { badRequest, notFound } from '#lib/errors';
 import { currentUser, type AuthenticatedUser } from '#plugins/authentication';
-import { emptyAfterEachWrite } from '../events/events-read-cache';
+import { emptyAfterEachWrite } from '#lib/stamped-read-cache';
 import { turnMailKindOff } from '../users/mail-consents-repository';
 import { announcementMail, renderAnnouncement } from './announcement-mails';
 import { listAnnouncements, toAnnouncement } from './announcement-repository';

@@ -18,7 +18,7 @@ import {
 } from '@action-plus/contract';
 import type { AppContext } from '#context';
 import { currentUser } from '#plugins/authentication';
-import { emptyAfterEachWrite } from '../events/events-read-cache';
+import { emptyAfterEachWrite } from '#lib/stamped-read-cache';
 import { isIdentityPending } from '../setup/identity-prompt';
 import { restoreSettingsSection, saveSettingsSection } from './save-settings-section';
 import { findCurrentSections, findSectionHistory, toSectionVersion } from './settings-repository';

@@ -23,7 +23,7 @@ import { BODY_LIMITS } from '#lib/body-limits';
 import { notFound } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { buildEventCalendar } from './build-event-calendar';
-import { emptyAfterEachWrite } from './events-read-cache';
+import { emptyAfterEachWrite } from '#lib/stamped-read-cache';
 import { createEvent } from './create-event';
 import { createEventSeries } from './create-event-series';
 import { deleteSeriesOccurrences } from './delete-series-occurrences';

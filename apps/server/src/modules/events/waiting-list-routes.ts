@@ -19,7 +19,7 @@ import { badRequest } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { REMINDERS_OFF_API_PATH } from './event-mails';
 import { findWaitingEventsOfUser } from './event-repository';
-import { emptyAfterEachWrite } from './events-read-cache';
+import { emptyAfterEachWrite } from '#lib/stamped-read-cache';
 import { joinWaitingList } from './join-waiting-list';
 import { leaveWaitingList } from './leave-waiting-list';
 import { acceptOneClickBodies, ONE_CLICK_BODY_LIMIT } from '#lib/one-click-unsubscribe';

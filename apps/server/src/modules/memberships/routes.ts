@@ -20,7 +20,7 @@ import type { AppContext } from '#context';
 import { forbidden } from '#lib/errors';
 import { currentUser } from '#plugins/authentication';
 import { toPublicUser } from '../users/user-repository';
-import { emptyAfterEachWrite } from '../events/events-read-cache';
+import { emptyAfterEachWrite } from '#lib/stamped-read-cache';
 import { getMemberDetails } from './get-member-details';
 import { inviteMember } from './invite-member';
 import { markMembershipPaid } from './mark-membership-paid';

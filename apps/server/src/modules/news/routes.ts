@@ -24,7 +24,7 @@ import { BODY_LIMITS } from '#lib/body-limits';
 import { notFound } from '#lib/errors';
 import { toParisDateTime } from '#lib/paris-time';
 import { currentUser } from '#plugins/authentication';
-import { emptyAfterEachWrite } from '../events/events-read-cache';
+import { emptyAfterEachWrite } from '#lib/stamped-read-cache';
 import { renderNewsFeed } from './news-feed';
 import { listArticlesForWriter, listArticlesOnSite, toAdminArticle } from './news-repository';
 import { readArticleOnSite } from './news-page-head';

@@ -8,6 +8,7 @@ import {
   ZTreasuryResponseSchema,
   TREASURY_MESSAGES,
   isTreasuryExportKind,
+  toParisDate,
   treasuryExportFileName,
   type TTreasuryExportKind,
 } from '@action-plus/contract';
@@ -29,7 +30,11 @@ const EXPORTS: Record<TTreasuryExportKind, (db: Database, year: number) => Promi
   receipts: exportReceipts,
 };
 
-/** The treasurer's figures and the accountant's yearly exports: admins only, never kept by a cache. */
+/**
+ * The treasurer's figures and the accountant's yearly exports, for those who may read the treasury.
+ * The figures are kept as sent by the app's own cache of them (`treasury-read-cache.ts`), never by
+ * a browser's or a proxy's; the exports are read afresh.
+ */
 export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
   const tags = ['treasury'];
@@ -42,7 +47,14 @@ export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return buildTreasuryReport(db, request.query.year, (await context.associationSettings.read()).identity.foundedYear);
+      const { year } = request.query;
+      const { foundedYear } = (await context.associationSettings.read()).identity;
+      const now = new Date();
+      // Kept as sent: checked against the contract and encoded once, as the visitors' lists are.
+      const body = await context.treasuryReadCache.read(`${year ?? 'recent'}/${foundedYear}/${toParisDate(now)}`, async () =>
+        Buffer.from(JSON.stringify(ZTreasuryResponseSchema.parse(await buildTreasuryReport(db, year, foundedYear, now)))),
+      );
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
