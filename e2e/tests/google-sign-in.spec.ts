@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { GOOGLE_SIGN_IN_ERROR_MESSAGES } from '@action-plus/contract';
 import { createMemberData } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { findLink, waitForMail } from '../support/mail';
 import { registerMember } from '../support/members';
+import { GOOGLE_PAGE_MESSAGES } from '@action-plus/web/messages/auth';
 import { ACCOUNT_SECURITY_PAGE_MESSAGES } from '@action-plus/web/messages/profile';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -129,4 +131,20 @@ test('a person who cancels at the provider is left alone on the login page', asy
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Continuer avec Google' })).toBeEnabled();
+});
+
+test('after a full-page redirect, a failure is on the page as the server sends it, before any script runs; a success waits for the session', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/connexion/google?status=error&mode=redirect&error=conflict');
+  await expect(page.getByRole('alert')).toHaveText(GOOGLE_SIGN_IN_ERROR_MESSAGES.conflict);
+  await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible();
+
+  await page.goto('/connexion/google?status=ok&mode=redirect');
+  await expect(page.getByRole('status').filter({ hasText: GOOGLE_PAGE_MESSAGES.landingPending })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.close();
 });

@@ -82,8 +82,22 @@ export const PAGES = {
   },
   /** Where the links that confirm an e-mail address land (sign-up, change of address). */
   confirmEmail: { path: '/confirm-email', access: 'public', rendering: 'per-request', hasForm: true, queryParameters: { token: ONE_TIME_TOKEN } },
-  /** Where the Google sign-in lands, in the popup or after a full-page redirect: its first render waits for the session, whatever its query says. */
-  googleSignIn: { path: '/connexion/google', access: 'public', rendering: 'kept' },
+  /**
+   * Where the Google sign-in lands, in the popup or after a full-page redirect. A failure after a
+   * redirect is drawn from the query alone, at once; every other landing waits for the session.
+   * The patterns are google.ts's values (paths.test.ts checks they agree), written here so that the
+   * table does not bring the sign-in's schemas into every page's first view.
+   */
+  googleSignIn: {
+    path: '/connexion/google',
+    access: 'public',
+    rendering: 'kept',
+    queryParameters: {
+      status: /^(ok|error)$/,
+      mode: /^(popup|redirect)$/,
+      error: /^(cancelled|unverified_email|expired|unavailable|disabled|conflict|too_many_requests|failed)$/,
+    },
+  },
   /** Where the reminders' opt-out link of an event mail lands: a button confirms (opening it changes nothing). */
   remindersOff: {
     path: '/rappels/desactiver',

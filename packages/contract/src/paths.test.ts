@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPage, PAGES } from './pages';
+import { GOOGLE_SIGN_IN_ERROR_CODES, GOOGLE_SIGN_IN_MODES, ZGoogleLandingQuerySchema } from './google';
 import { isKnownPage, PATHS, renderedPageAddress } from './paths';
 
 describe('the table of pages', () => {
@@ -41,5 +42,18 @@ describe('the address a page is rendered and kept under', () => {
     expect(renderedPageAddress('/events', `?when=past&page=${'9'.repeat(300)}`, findDeclaration)).toBe('/events?when=past');
     expect(renderedPageAddress('/events', '?when=past&when=upcoming', findDeclaration)).toBe('/events?when=past');
     expect(renderedPageAddress('/about', '?when=past', findDeclaration)).toBe('/about');
+  });
+});
+
+describe('the Google sign-in landing', () => {
+  it("declares exactly google.ts's statuses, modes and error codes, the page's first render reading no other", () => {
+    const declared = PAGES.googleSignIn.queryParameters;
+    const accepted = (pattern: RegExp, values: readonly string[]) => values.filter((value) => pattern.test(value));
+    expect(accepted(declared.status, ['ok', 'error', 'OK', 'okay'])).toEqual(ZGoogleLandingQuerySchema.shape.status.unwrap().options);
+    expect(accepted(declared.mode, [...GOOGLE_SIGN_IN_MODES, 'popups'])).toEqual([...GOOGLE_SIGN_IN_MODES]);
+    expect(accepted(declared.error, [...GOOGLE_SIGN_IN_ERROR_CODES, 'failed2', 'Cancelled', ''])).toEqual([...GOOGLE_SIGN_IN_ERROR_CODES]);
+    expect(renderedPageAddress('/connexion/google', '?status=error&mode=redirect&error=conflict&utm=1')).toBe(
+      '/connexion/google?status=error&mode=redirect&error=conflict',
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { GOOGLE_SIGN_IN_ERROR_MESSAGES, ZGoogleLandingQuerySchema } from '@action-plus/contract';
 import { Alert, Spinner } from '#components/ui';
 import { PATHS } from '#config/paths';
 import { useAuth } from '#lib/auth';
+import { usePageQuery } from '#lib/use-page-query';
 import { usePageTitle } from '#lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { announceGoogleSignInResult, takeReturnPath } from '../lib/google-sign-in';
@@ -19,8 +20,7 @@ const SELF_CLOSE_WAIT_MS = 1000;
  */
 export default function GoogleSignInPage() {
   usePageTitle(GOOGLE_PAGE_MESSAGES.landingTitle);
-  const [searchParams] = useSearchParams();
-  const landing = ZGoogleLandingQuerySchema.parse(Object.fromEntries(searchParams));
+  const landing = ZGoogleLandingQuerySchema.parse(Object.fromEntries(usePageQuery()));
   const { isLoading, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [isPopupStuck, setIsPopupStuck] = useState(false);
@@ -43,7 +43,9 @@ export default function GoogleSignInPage() {
     else if (errorCode === 'cancelled') navigate(PATHS.login, { replace: true });
   }, [isLoading, isPopup, isSignedIn, errorCode, navigate]);
 
-  const hasFailed = !isLoading && !isPopup && !isSignedIn && errorCode !== 'cancelled';
+  // A failure the callback reported is known from the query: drawn by the server's render already.
+  // A success needs the session restored to be one.
+  const hasFailed = !isPopup && errorCode !== 'cancelled' && (landing.status === 'error' || (!isLoading && !isSignedIn));
   return (
     <AuthCard
       title={GOOGLE_PAGE_MESSAGES.landingTitle}
