@@ -52,7 +52,7 @@ export function createPageRenderer(readApi: typeof fetch): (url: string) => Prom
     await Promise.all(pages.map(({ module, params }) => module.prefetch?.(queryClient, params, address.searchParams)));
     const markup = renderToString(
       <StrictMode>
-        <AppProviders association={association} queryClient={queryClient}>
+        <AppProviders association={association} queryClient={queryClient} isHydrating>
           <StaticRouter location={address.pathname + address.search}>
             <AppRoutes />
           </StaticRouter>

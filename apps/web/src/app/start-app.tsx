@@ -28,9 +28,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     throw error;
   }
 
-  const app = (
+  const app = (isHydrating: boolean) => (
     <StrictMode>
-      <AppProviders association={association}>
+      <AppProviders association={association} isHydrating={isHydrating}>
         <AppBrowserRouter>
           <AppRoutes />
         </AppBrowserRouter>
@@ -43,11 +43,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const hasNavigationState = (window.history.state as { usr?: unknown } | null)?.usr != null;
   if (container.hasChildNodes() && !hasNavigationState) {
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app(true));
     });
     return;
   }
   container.replaceChildren();
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  startTransition(() => root.render(app(false)));
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { QueryClientContext } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PATHS, type TAuthResponse, type TCurrentUser, type TLoginRequest, type TPermission, type TRegisterRequest } from '@action-plus/contract';
@@ -45,17 +45,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let isMounted = true;
+    // Until the session first known, every reader of it draws again as a transition: in slices that
+    // a tap can come between. At a default priority, the page the server sent, not yet hydrated,
+    // was hydrated in one long task to show it (issue 29: a busy phone). Later changes (a login,
+    // a logout) show at once.
+    let isRestoring = true;
+    const show = (state: SessionState) => (isRestoring ? startTransition(() => setSessionState(state)) : setSessionState(state));
     let user: TCurrentUser | null = null;
     const unsubscribe = subscribeToSession((next) => {
       const nextUser = next?.user ?? null;
       // Someone else's data must not outlive a session: drop everything cached for the old user.
       if (user && user.id !== nextUser?.id) queryClientRef.current?.removeQueries();
       user = nextUser;
-      setSessionState({ user: nextUser, isLoading: false });
+      show({ user: nextUser, isLoading: false });
     });
+    const restore = (restored: TCurrentUser | null) => {
+      if (isMounted) show({ user: restored, isLoading: false });
+      isRestoring = false;
+    };
     refreshSession().then(
-      (restored) => isMounted && setSessionState({ user: restored?.user ?? null, isLoading: false }),
-      () => isMounted && setSessionState({ user: null, isLoading: false }),
+      (restored) => restore(restored?.user ?? null),
+      () => restore(null),
     );
     return () => {
       isMounted = false;

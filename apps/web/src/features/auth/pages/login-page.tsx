@@ -11,9 +11,12 @@ import { usePageTitle } from '#lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { prefetchGoogleConfig } from '../api/get-google-config';
 import styles from '../components/auth-card.module.css';
 import { loginResolver } from '../lib/lazy-auth-resolvers';
 import { AUTH_PAGE_MESSAGES } from '../messages';
+
+export const prefetch = prefetchGoogleConfig;
 
 export default function LoginPage() {
   usePageTitle(AUTH_PAGE_MESSAGES.loginTitle);

@@ -11,6 +11,7 @@ import { usePageTitle } from '#lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { HydratedForm } from '#components/forms/hydrated-form';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { prefetchGoogleConfig } from '../api/get-google-config';
 import { MailConsentChoices } from '#components/forms/mail-consent-choices';
 import { NewPasswordFields } from '#components/forms/new-password-fields';
 import styles from '../components/auth-card.module.css';
@@ -25,6 +26,8 @@ function describeRegisterFailure(error: unknown): string {
     return getErrorMessage(error, error.isNetworkError ? AUTH_PAGE_MESSAGES.registerNoResponse : AUTH_PAGE_MESSAGES.registerFailed);
   return error instanceof Error ? `${AUTH_PAGE_MESSAGES.registerFailedWithCause}${error.message}` : AUTH_PAGE_MESSAGES.registerFailed;
 }
+
+export const prefetch = prefetchGoogleConfig;
 
 export default function RegisterPage() {
   usePageTitle(AUTH_PAGE_MESSAGES.registerTitle);
