@@ -148,3 +148,16 @@ test('after a full-page redirect, a failure is on the page as the server sends i
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
+
+test('the Google button is in the login and sign-up pages as the server sends them', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, name] of [
+    ['/login', 'Continuer avec Google'],
+    ['/register', "S'inscrire avec Google"],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+  await context.close();
+});
