@@ -767,6 +767,13 @@ export const announcements = pgTable(
     /** When its mails started to leave (the move to `queued`): the archive's date. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     recipientsCursor: integer('recipients_cursor').notNull().default(0),
+    /**
+     * Its copies counted when the last one left (the move to `sent`, migration 0015): the outbox's
+     * rows go after 36 months with the addresses they hold, the announcement's figures stay.
+     */
+    finalRecipients: integer('final_recipients'),
+    finalSent: integer('final_sent'),
+    finalFailed: integer('final_failed'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorFirstName: text('author_first_name').notNull(),
     createdAt: createdAt(),

@@ -52,9 +52,17 @@ export async function countMailsOf(
   );
 }
 
-async function progressOf(db: Database, id: number): Promise<TAnnouncementProgress> {
+/** A sent announcement's counts kept on its row, else null (still leaving, or sent before they were kept and already purged). */
+function finalCountsOf(row: AnnouncementRow): TAnnouncementCounts | null {
+  if (row.state !== 'sent' || row.finalRecipients === null || row.finalSent === null || row.finalFailed === null) return null;
+  return { recipients: row.finalRecipients, sent: row.finalSent, failed: row.finalFailed, queued: 0 };
+}
+
+async function progressOf(db: Database, row: AnnouncementRow): Promise<TAnnouncementProgress> {
+  const { id } = row;
+  const final = finalCountsOf(row);
   const [counts, failures] = await Promise.all([
-    countMailsOf(db, [id]),
+    final ?? countMailsOf(db, [id]).then((counted) => counted.get(id) ?? NO_MAIL),
     db
       .select({ recipient: mailOutbox.recipient, error: mailOutbox.lastError })
       .from(mailOutbox)
@@ -62,7 +70,7 @@ async function progressOf(db: Database, id: number): Promise<TAnnouncementProgre
       .orderBy(asc(mailOutbox.id))
       .limit(ANNOUNCEMENT_LIMITS.FAILURES_SHOWN),
   ]);
-  return { ...(counts.get(id) ?? NO_MAIL), failures: failures.map((failure) => ({ recipient: failure.recipient, error: failure.error ?? '' })) };
+  return { ...counts, failures: failures.map((failure) => ({ recipient: failure.recipient, error: failure.error ?? '' })) };
 }
 
 export function toAnnouncementSummary(row: AnnouncementRow, counts: TAnnouncementCounts = NO_MAIL): TAnnouncementSummary {
@@ -80,7 +88,7 @@ export function toAnnouncementSummary(row: AnnouncementRow, counts: TAnnouncemen
 }
 
 export async function toAnnouncement(db: Database, row: AnnouncementRow): Promise<TAnnouncement> {
-  const progress = row.state === 'draft' || row.state === 'scheduled' ? { ...NO_MAIL, failures: [] } : await progressOf(db, row.id);
+  const progress = row.state === 'draft' || row.state === 'scheduled' ? { ...NO_MAIL, failures: [] } : await progressOf(db, row);
   return {
     ...toAnnouncementSummary(row),
     body_markdown: row.bodyMarkdown,
@@ -97,7 +105,7 @@ export async function listAnnouncements(db: Database): Promise<TAnnouncementSumm
   const rows = await db.select().from(announcements).orderBy(desc(announcements.createdAt), desc(announcements.id));
   const counts = await countMailsOf(
     db,
-    rows.filter((row) => row.state !== 'draft' && row.state !== 'scheduled').map((row) => row.id),
+    rows.filter((row) => row.state !== 'draft' && row.state !== 'scheduled' && finalCountsOf(row) === null).map((row) => row.id),
   );
-  return rows.map((row) => toAnnouncementSummary(row, counts.get(row.id)));
+  return rows.map((row) => toAnnouncementSummary(row, finalCountsOf(row) ?? counts.get(row.id)));
 }

@@ -87,10 +87,19 @@ function linksOfRow(headers: Record<string, string>, publicUrl: string) {
 }
 
 /** Marks sent every `sending` announcement none of whose copies is left to try. */
+/** Those whose last copy has left are `sent`, with their copies counted for good (the outbox's rows go after 36 months). */
 async function markFinishedAnnouncements(db: Database, maxAttempts: number): Promise<void> {
+  const copiesOf = (condition = sql`true`) =>
+    sql<number>`(select count(*)::integer from mail_outbox o where o.announcement_id = ${announcements.id} and ${condition})`;
   await db
     .update(announcements)
-    .set({ state: 'sent', updatedAt: new Date() })
+    .set({
+      state: 'sent',
+      updatedAt: new Date(),
+      finalRecipients: copiesOf(),
+      finalSent: copiesOf(sql`o.sent_at is not null`),
+      finalFailed: copiesOf(sql`o.sent_at is null and o.attempts >= ${maxAttempts}`),
+    })
     .where(
       and(
         eq(announcements.state, 'sending'),

@@ -9,6 +9,7 @@ import {
   type TAnnouncementInput,
   type TAnnouncementKind,
   type TAnnouncementSegment,
+  type TAnnouncementSummary,
   type TMailConsentKind,
 } from '@action-plus/contract';
 import { announcements, auditLog, donations, mailOutbox, memberships, registrations, users, waitingListEntries } from '#db/schema';
@@ -470,6 +471,13 @@ describe('announcements to members, with their consent', () => {
       expect(detail.progress).toMatchObject({ recipients: 1, sent: 0, failed: 1, queued: 0 });
       expect(detail.progress.failures).toEqual([{ recipient: emailOf('attente-oui'), error: expect.stringContaining('451') }]);
       expect(detail.state).toBe('sent');
+
+      // 36 months later the purge deletes the copies and the addresses they hold: the figures stay.
+      await db.delete(mailOutbox).where(eq(mailOutbox.announcementId, sent.id));
+      const later = (await inject('GET', `/api/admin/announcements/${sent.id}`)).json() as TAnnouncement;
+      expect(later.progress).toEqual({ recipients: 1, sent: 0, failed: 1, queued: 0, failures: [] });
+      const listed = ((await inject('GET', '/api/admin/announcements')).json() as { announcements: TAnnouncementSummary[] }).announcements;
+      expect(listed.find((summary) => summary.id === sent.id)?.progress).toEqual({ recipients: 1, sent: 0, failed: 1, queued: 0 });
     });
   });
 
