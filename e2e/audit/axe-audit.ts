@@ -1,13 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SCRIPTLESS_FRAMES, WCAG_TAGS } from '../support/accessibility';
 import { AUDIT_ADMIN } from './audit-server';
 import { PATHS } from '@action-plus/contract';
 import { AUDIT_MEMBER, type AuditData } from './audit-data';
 import { auditedPages } from './audited-pages';
 
 export type AuditState = 'visiteur' | 'membre' | 'admin';
-
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One screen to audit: a route, optionally brought into a state (a tab, an open modal, the mobile menu). */
 interface AuditView {
@@ -188,7 +187,7 @@ async function auditView(browser: Browser, baseUrl: string, state: AuditState, v
         return { state, view: name, url: page.url(), violations: [], unreachable: (error as Error).message.split('\n')[0] };
       }
     }
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SCRIPTLESS_FRAMES).analyze();
     return {
       state,
       view: name,
