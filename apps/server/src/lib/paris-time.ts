@@ -1,4 +1,4 @@
-import { ASSOCIATION_TIME_ZONE } from '@action-plus/contract';
+import { addDays, ASSOCIATION_TIME_ZONE, toParisDate } from '@action-plus/contract';
 
 /*
  * Paris time on the server, in one place: the association's clock (the contract's
@@ -82,6 +82,9 @@ const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', tim
 const frenchCalendarDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The day an instant falls on in Paris: « 3 mars 2026 ». */
+/** The instant Paris's next day begins (when a cache of today's figures goes stale). */
+export const nextParisMidnight = (now: Date): number => fromParisDateTime(addDays(toParisDate(now), 1), '00:00').getTime();
+
 export const formatParisDate = (instant: Date) => frenchDate.format(instant);
 
 /** The same with its weekday: « mardi 3 mars 2026 ». */

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { addDays, toParisDate } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { createStampedReadCache, tableStamp, type Fingerprint, type StampedReadCache } from '#lib/stamped-read-cache';
-import { fromParisDateTime } from '#lib/paris-time';
+import { nextParisMidnight } from '#lib/paris-time';
 
 /**
  * What visitors read most (the events list, an event page's head, the home page and its figures,
@@ -46,9 +45,6 @@ async function readVisitorsFingerprint(db: Database, now: Date): Promise<Fingerp
   const nextArticle = row.next_article === null ? Number.POSITIVE_INFINITY : new Date(row.next_article).getTime();
   return { stamp: row.stamp, validUntil: Math.min(nextStart, nextArticle, nextParisMidnight(now)) };
 }
-
-/** The instant Paris's next day begins. */
-export const nextParisMidnight = (now: Date): number => fromParisDateTime(addDays(toParisDate(now), 1), '00:00').getTime();
 
 export function createEventsReadCache(db: Database, options: { revalidateEveryMs: number; maxBytes?: number }): EventsReadCache {
   return createStampedReadCache((now) => readVisitorsFingerprint(db, now), {

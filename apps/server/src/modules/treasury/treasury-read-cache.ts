@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#db/client';
 import { createStampedReadCache, tableStamp, type Fingerprint, type StampedReadCache } from '#lib/stamped-read-cache';
-import { nextParisMidnight } from '../events/events-read-cache';
+import { nextParisMidnight } from '#lib/paris-time';
 
 /** A report weighs about 100 KB with two years of events: room for a few years asked for at once. */
 const TREASURY_CACHE_MAX_BYTES = 2 * 1024 * 1024;
