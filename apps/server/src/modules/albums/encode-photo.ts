@@ -1,7 +1,6 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { ALBUM_LIMITS, ALBUM_MESSAGES } from '@action-plus/contract';
 import { AppError } from '#lib/errors';
-import { encodeImage, type EncodedImage, type ImageSource, type ReceivedFile } from '../uploads/store-uploaded-images';
+import { detectFileType, encodeImage, type EncodedImage, type ImageSource, type ReceivedFile } from '../uploads/store-uploaded-images';
 
 const ACCEPTED = new Set<string>(ALBUM_LIMITS.ACCEPTED_MIME_TYPES);
 const HEIF = new Set(['image/heic', 'image/heif']);
@@ -26,7 +25,7 @@ async function sourceOf(bytes: Buffer, mime: string): Promise<ImageSource> {
  * what sharp produced, never the bytes received.
  */
 export async function encodePhoto(file: ReceivedFile): Promise<EncodedImage> {
-  const detected = await fileTypeFromBuffer(file.bytes);
+  const detected = await detectFileType(file.bytes);
   if (!detected || !ACCEPTED.has(detected.mime)) throw new AppError('unsupported_media_type', ALBUM_MESSAGES.notAPhoto(file.fileName));
   try {
     return await encodeImage(file.bytes, await sourceOf(file.bytes, detected.mime));

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '#config';
 import type { Database, Transaction } from '#db/client';
 import { mailOutbox } from '#db/schema';
@@ -54,6 +54,10 @@ export interface Mailer {
 
 const silentLogger: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
+let nodemailerLoading: Promise<typeof import('nodemailer')> | undefined;
+/** nodemailer holds some 2 MB of heap: loaded with the first mail, not at start (decision 048). */
+const loadNodemailer = () => (nodemailerLoading ??= import('nodemailer'));
+
 /** The SMTP connections the announcements' copies share (mailer.transmit). */
 export const BULK_CONNECTIONS = 4;
 
@@ -96,18 +100,20 @@ export function createMailer(options: {
   let logger = options.logger ?? silentLogger;
   let isClosed = false;
   const mailDirectory = path.join(config.dataDir, 'mail');
-  const transport: Transporter = config.smtpUrl
-    ? nodemailer.createTransport(config.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Promise<Transporter> | undefined;
+  const defaultTransport = () =>
+    (transport ??= loadNodemailer().then((nodemailer) =>
+      config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   /**
    * Announcements' copies go one after another by the thousand: through a few kept connections,
    * not one SMTP session (and TLS handshake) each. Created on the first copy.
    */
-  let pooledTransport: Transporter | undefined;
-  const bulkTransport = (): Transporter => {
-    if (!config.smtpUrl) return transport;
-    pooledTransport ??= nodemailer.createTransport(pooledSmtpUrl(config.smtpUrl));
-    return pooledTransport;
+  let pooledTransport: Promise<Transporter> | undefined;
+  const bulkTransport = (): Promise<Transporter> => {
+    const { smtpUrl } = config;
+    if (!smtpUrl) return defaultTransport();
+    return (pooledTransport ??= loadNodemailer().then((nodemailer) => nodemailer.createTransport(pooledSmtpUrl(smtpUrl))));
   };
 
   const running = new Set<Promise<void>>();
@@ -131,9 +137,11 @@ export function createMailer(options: {
   async function send(
     row: Pick<typeof mailOutbox.$inferSelect, 'id' | 'recipient' | 'subject' | 'textBody' | 'htmlBody' | 'attachments' | 'headers'>,
     messageId?: string,
-    through: Transporter = transport,
+    through: Promise<Transporter> = defaultTransport(),
   ) {
-    const info = await through.sendMail({
+    const info = await (
+      await through
+    ).sendMail({
       ...(messageId ? { messageId } : {}),
       from: config.mailFrom ?? (await senderOfAssociation()),
       to: row.recipient,
@@ -278,8 +286,9 @@ export function createMailer(options: {
       waiting.clear();
       await Promise.allSettled([...running]);
       notifyIfIdle();
-      transport.close();
-      pooledTransport?.close();
+      for (const created of await Promise.allSettled([transport, pooledTransport])) {
+        if (created.status === 'fulfilled') created.value?.close();
+      }
     },
   };
 }

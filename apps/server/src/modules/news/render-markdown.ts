@@ -1,4 +1,4 @@
-import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import { inArray } from 'drizzle-orm';
 import { isUploadedImageUrl, PATHS } from '@action-plus/contract';
 import type { Database } from '#db/client';
@@ -25,7 +25,9 @@ const UPLOAD_ID = /^\/uploads\/([a-f0-9]{32})\.webp$/;
  * both h2); images are
  * only the site's own uploads; a link out of the site opens with `rel="noopener"`.
  */
-function createRenderer(publicUrl: string): MarkdownIt {
+async function createRenderer(publicUrl: string): Promise<MarkdownIt> {
+  // Loaded with the first article drawn: a server that shows no news does not hold it (decision 048).
+  const { default: markdownIt } = await import('markdown-it');
   const markdown = markdownIt({ html: false, linkify: true, typographer: false });
   markdown.validateLink = (url) => SAFE_LINK.test(url.trim());
   const rules = markdown.renderer.rules;
@@ -62,7 +64,7 @@ function createRenderer(publicUrl: string): MarkdownIt {
   return markdown;
 }
 
-const renderers = new Map<string, MarkdownIt>();
+const renderers = new Map<string, Promise<MarkdownIt>>();
 const rendererFor = (publicUrl: string) => {
   let renderer = renderers.get(publicUrl);
   if (!renderer) renderers.set(publicUrl, (renderer = createRenderer(publicUrl)));
@@ -139,7 +141,7 @@ function embedEvents(tokens: Token[], references: BodyReferences, publicUrl: str
  * images with their dimensions (no layout shift). The same function draws the editor's preview.
  */
 export async function renderArticleBody(db: Database, body: string, publicUrl: string): Promise<string> {
-  const markdown = rendererFor(publicUrl);
+  const markdown = await rendererFor(publicUrl);
   const tokens = markdown.parse(body, {});
   const references = await readReferences(db, collectReferences(tokens, publicUrl));
   // markdown-it exports its Token class as a type only: the parsed tokens' own constructor makes the cards.

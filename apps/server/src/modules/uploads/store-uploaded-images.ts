@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
 import { EVENT_MESSAGES, UPLOAD_LIMITS } from '@action-plus/contract';
 import type { Database } from '#db/client';
 import { AppError } from '#lib/errors';
@@ -25,6 +24,12 @@ type Sharp = typeof import('sharp');
 let sharpLoading: Promise<Sharp> | undefined;
 /** sharp and libvips hold about 10 MB once loaded: loaded on the first upload, not at start (decision 015). */
 export const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default as Sharp));
+
+/** The type a file's first bytes reveal. file-type (and its readers) load with the first upload too (decision 048). */
+export async function detectFileType(bytes: Uint8Array): Promise<{ mime: string } | undefined> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  return fileTypeFromBuffer(bytes);
+}
 
 /** What sharp reads: a file's bytes, or pixels another decoder produced (HEIC: RGBA, 4 channels). */
 export type ImageSource = Buffer | { pixels: Uint8Array; width: number; height: number };
@@ -59,7 +64,7 @@ export async function encodeImage(bytes: Buffer, source: ImageSource = bytes): P
  * what is stored and served is always an image sharp produced, never the bytes received.
  */
 export async function encodeUploadedImage(file: ReceivedFile): Promise<EncodedImage> {
-  const detected = await fileTypeFromBuffer(file.bytes);
+  const detected = await detectFileType(file.bytes);
   if (!detected || !ACCEPTED.has(detected.mime)) throw new AppError('unsupported_media_type', EVENT_MESSAGES.notAnImage(file.fileName));
   try {
     return await encodeImage(file.bytes);
