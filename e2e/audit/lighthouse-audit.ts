@@ -14,9 +14,31 @@ export interface LighthouseResult {
   scores: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number | null>;
   /** The performance score of every run, in order: how much the machine's noise moved it. */
   performanceRuns: number[];
+  /** Each run's timings, in the order of `performanceRuns`: which one cost a point. */
+  performanceMetrics: RunMetrics[];
   /** Audits that cost points, per category: what to fix. */
   failedAudits: { category: string; id: string; title: string; displayValue?: string; examples?: string[] }[];
   error?: string;
+}
+
+/** A run's timings in ms (CLS has no unit): what the performance score is weighed from. */
+export type RunMetrics = Partial<Record<(typeof PERFORMANCE_METRICS)[number]['label'], number>>;
+
+const PERFORMANCE_METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP' },
+  { id: 'largest-contentful-paint', label: 'LCP' },
+  { id: 'total-blocking-time', label: 'TBT' },
+  { id: 'speed-index', label: 'SI' },
+  { id: 'cumulative-layout-shift', label: 'CLS' },
+] as const;
+
+function metricsOf(run: LighthouseReport): RunMetrics {
+  const metrics: RunMetrics = {};
+  for (const { id, label } of PERFORMANCE_METRICS) {
+    const value = run.audits[id]?.numericValue;
+    if (value !== undefined) metrics[label] = label === 'CLS' ? Number(value.toFixed(3)) : Math.round(value);
+  }
+  return metrics;
 }
 
 /** The flags every Chromium the audit starts gets: no sandbox (containers), no GPU, no calls home. */
@@ -89,6 +111,7 @@ const failedRun = (pagePath: string, error: string): LighthouseResult => ({
   path: pagePath,
   scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
   performanceRuns: [],
+  performanceMetrics: [],
   failedAudits: [],
   error,
 });
@@ -140,8 +163,9 @@ function summarize(lhr: LighthouseReport, pagePath: string, runs: LighthouseRepo
       failedAudits.push({ category, id: audit.id, title: audit.title, displayValue: audit.displayValue, examples: describeItems(audit.details) });
     }
   }
-  const performanceRuns = runs.map((run) => toScore(run.categories.performance?.score)).filter((score): score is number => score !== null);
-  return { path: pagePath, scores, performanceRuns, failedAudits };
+  const scored = runs.filter((run) => toScore(run.categories.performance?.score) !== null);
+  const performanceRuns = scored.map((run) => toScore(run.categories.performance?.score)!);
+  return { path: pagePath, scores, performanceRuns, performanceMetrics: scored.map(metricsOf), failedAudits };
 }
 
 /** A few lines of an audit's table (the console errors, the issues), so the report says what to fix. */

@@ -55,6 +55,12 @@ function printLighthouseResult(result: LighthouseResult) {
   const scores = LIGHTHOUSE_CATEGORIES.map((category) => `${category} ${result.scores[category] ?? '–'}`).join(' · ');
   const runs = result.performanceRuns.length > 1 ? `  (performance des ${result.performanceRuns.length} essais : ${result.performanceRuns.join(', ')})` : '';
   console.log(`  ${result.path.padEnd(20)} ${scores}${runs}${result.error ? `  (erreur : ${result.error})` : ''}`);
+  result.performanceRuns.forEach((score, index) => {
+    const metrics = result.performanceMetrics[index];
+    if (score >= 100 || !metrics) return;
+    const timings = Object.entries(metrics).map(([label, value]) => (label === 'CLS' ? `${label} ${value}` : `${label} ${value} ms`));
+    console.log(`       essai ${index + 1} à ${score} : ${timings.join(' · ')}`);
+  });
   for (const audit of result.failedAudits) {
     console.log(`       - [${audit.category}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     for (const example of audit.examples ?? []) console.log(`           ${example}`);
