@@ -35,7 +35,32 @@ export function auditAccessibility(page: Page, options: AccessibilityOptions = {
   return audit;
 }
 
+/** How long axe waits for the page's animations to end: a paused one never would. */
+const ANIMATIONS_WAIT_MS = 2_000;
+
+/**
+ * Resolves when the page's finite CSS animations and transitions have ended (a spinner's endless
+ * turn aside), so that axe judges colours at rest: a filter button just pressed, its background
+ * still turning primary, or a page behind a modal's fading backdrop, is not what anyone reads.
+ */
+function animationsSettled(page: Page): Promise<unknown> {
+  return page.evaluate(
+    (waitMs) =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, waitMs)),
+      ]),
+    ANIMATIONS_WAIT_MS,
+  );
+}
+
 async function runAxe(page: Page, options: AccessibilityOptions): Promise<AccessibilityViolation[]> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(SCRIPTLESS_FRAMES);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
