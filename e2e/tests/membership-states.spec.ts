@@ -58,7 +58,16 @@ async function resizeTo(page: Page, width: number) {
   await page.waitForFunction((expected) => matchMedia(`(width: ${expected}px)`).matches && document.documentElement.clientWidth <= expected, width);
 }
 
+/**
+ * The bar once it has settled: just after a resize and a sign-in, it was once measured with the
+ * admin's « Déconnexion » 150 px wide and past the right edge, a state gone by the next check (one
+ * run in three at 1024 px; its cause was not pinned down). A bar that stays broken still fails.
+ */
 async function expectOneLine(page: Page, expectedNames: string[]) {
+  await expect(() => expectOneLineNow(page, expectedNames)).toPass({ timeout: 5_000 });
+}
+
+async function expectOneLineNow(page: Page, expectedNames: string[]) {
   const items = await barItems(page);
   // The profile link reads its avatar's initial before the name, « Administration » its count of
   // unread messages after it: names are matched as part of the item's text.
