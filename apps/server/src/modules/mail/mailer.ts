@@ -139,9 +139,8 @@ export function createMailer(options: {
     messageId?: string,
     through: Promise<Transporter> = defaultTransport(),
   ) {
-    const info = await (
-      await through
-    ).sendMail({
+    const transporter = await through;
+    const info = await transporter.sendMail({
       ...(messageId ? { messageId } : {}),
       from: config.mailFrom ?? (await senderOfAssociation()),
       to: row.recipient,
