@@ -129,7 +129,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
   build: isSsrBuild
-    ? { outDir: SSR_OUT_DIR, emptyOutDir: true, copyPublicDir: false, assetsInlineLimit: ASSETS_INLINE_LIMIT }
+    ? // ASCII only (every « é », « ’ » written as an escape): V8 then keeps the renderer's source, which
+      // stays in the server's heap for its life, at one byte a character instead of two (decision 048).
+      {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        assetsInlineLimit: ASSETS_INLINE_LIMIT,
+        rollupOptions: { output: { charset: 'ascii', comments: { legal: true, annotation: false, jsdoc: false } } },
+      }
     : // One stylesheet for every page, named in index.html: the page the server sends already
       // rendered paints styled, whichever page it is, before any script (which loads after it) has run.
       {
