@@ -5,6 +5,7 @@ import { EVENT_FORM_MESSAGES } from '@action-plus/web/messages/event-form';
 import { EVENT_PAGE_MESSAGES } from '@action-plus/web/messages/events';
 import { E2E_ADMIN, createMemberData } from '../support/accounts';
 import { checkAccessibility, expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 import { logInThroughForm, registerMember } from '../support/members';
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
@@ -56,7 +57,9 @@ test('an admin publishes an event with two images, a member joins then leaves it
 
     await page.getByLabel('Titre').fill(title);
     await page.getByLabel('Description').fill(description);
-    await page.getByLabel('Date').fill('2098-11-14');
+    // Before the dates every other story gives its events (2095 on), so that the upcoming list's
+    // first page keeps it while they plan theirs: it fell off once, behind finding-events' fourteen.
+    await page.getByLabel('Date').fill('2094-11-14');
     await page.getByLabel('Heure').fill('18:30');
     await page.getByLabel('Lieu').fill('Salle Braun, Metz');
     await page.getByLabel("Type d'événement").selectOption({ label: 'Atelier' });
@@ -76,7 +79,7 @@ test('an admin publishes an event with two images, a member joins then leaves it
     eventPath = new URL(page.url()).pathname;
   });
 
-  // The home page shows the next three events only (issue 23): an event in 2098 is not among them
+  // The home page shows the next three events only (issue 23): an event in 2094 is not among them
   // once other stories have planned theirs; home-events.spec.ts holds what the home page lists.
   await test.step('it appears in the upcoming carousel', async () => {
     await page.getByRole('link', { name: 'Retour aux événements' }).click();
@@ -203,7 +206,9 @@ test('the upcoming carousel moves with its buttons, its dots, the arrow keys and
     await expect(dots.getByRole('button', { name: /^Aller à l'événement/ })).toHaveCount(5);
     await expect(dots.getByRole('button', { name: /^Voir les \d+ événements suivants$/ })).toHaveCount(1);
 
-    await carousel.getByRole('button', { name: 'Événements suivants', exact: true }).click();
+    const next = carousel.getByRole('button', { name: 'Événements suivants', exact: true });
+    await waitForHydration(next);
+    await next.click();
     await expect(dot(2)).toHaveAttribute('aria-current', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(dot(3)).toHaveAttribute('aria-current', 'true');
