@@ -293,6 +293,18 @@ test('the admin prepares an assembly with an election, freezes its voters, joins
     const accounts = treasuryAccountsTitle(new Date().getFullYear() - 1);
     await expect(documents.getByRole('button', { name: C.documentDownload(accounts) })).toBeVisible();
     await checkAccessibility(page);
+
+    // The accounts go first, and the report takes its final title.
+    await documents.getByRole('button', { name: A.moveUpNamed(accounts) }).click();
+    await expect(documents.getByRole('listitem').first()).toContainText(accounts);
+    await expect(documents.getByRole('button', { name: A.moveUpNamed(accounts) })).toBeDisabled();
+    await documents.getByRole('button', { name: A.renameNamed('Rapport d’activité') }).click();
+    const newTitle = documents.getByRole('textbox', { name: A.renameLabel('Rapport d’activité') });
+    await newTitle.fill('Rapport moral 2026');
+    await checkAccessibility(page);
+    await documents.getByRole('button', { name: A.renameSave }).click();
+    await expect(documents.getByRole('listitem').last()).toContainText('Rapport moral 2026');
+    await expect(newTitle).toHaveCount(0);
   });
 
   await test.step('the voters are frozen, and the convocation, too late for the statutes, goes once confirmed', async () => {

@@ -43,6 +43,12 @@ export const useAttachTreasuryAccounts = (id: number) =>
     api.post(`/api/admin/assemblies/${id}/documents/treasury-accounts`, { year }, { schema: ZAssemblyDocumentSchema }),
   );
 
+/** PUT /api/admin/assemblies/{id}/documents/{documentId}: a new title, or a new place among the documents (from 0). */
+export const useUpdateDocument = (id: number) =>
+  useDocumentsWrite(id, ({ documentId, title, position }: { documentId: number; title: string; position: number | null }) =>
+    api.put(`/api/admin/assemblies/${id}/documents/${documentId}`, { title, position }, { schema: ZAssemblyDocumentListResponseSchema }),
+  );
+
 /** DELETE /api/admin/assemblies/{id}/documents/{documentId}. */
 export const useRemoveDocument = (id: number) =>
   useDocumentsWrite(id, (documentId: number) =>

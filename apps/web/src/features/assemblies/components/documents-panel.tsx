@@ -2,38 +2,174 @@ import { useId, useRef, useState } from 'react';
 import { ASSEMBLY_LIMITS, ASSEMBLY_MESSAGES, type TAssemblyDocument } from '@action-plus/contract';
 import { Alert, Button, Spinner, TextField, useToast } from '#components/ui';
 import { ApiError, getErrorMessage } from '#lib/api-client';
-import { downloadDocument, useAssemblyDocuments, useAttachTreasuryAccounts, useRemoveDocument, useUploadDocument } from '../api/assembly-documents';
+import {
+  downloadDocument,
+  useAssemblyDocuments,
+  useAttachTreasuryAccounts,
+  useRemoveDocument,
+  useUpdateDocument,
+  useUploadDocument,
+} from '../api/assembly-documents';
 import { PdfDownloadButton } from './pdf-download-button';
 import styles from './assemblies.module.css';
 import { ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
 
-/** The documents attached to an assembly, each downloaded as the PDF it is; a manager may remove them until it closes. */
-function DocumentList({ documents, onRemove, removingId }: { documents: readonly TAssemblyDocument[]; onRemove?: (id: number) => void; removingId?: number }) {
+/** What a manager may do to the documents until the assembly closes. */
+interface DocumentManagement {
+  /** Puts the document at `position` among the others (from 0). */
+  onMove: (document: TAssemblyDocument, position: number) => void;
+  /** Resolves once the new title is saved; rejects with the server's refusal. */
+  onRename: (document: TAssemblyDocument, title: string) => Promise<void>;
+  onRemove: (id: number) => void;
+  /** A failure that is not the title's: shown above the panel's forms. */
+  onProblem: (message: string) => void;
+  /** The document a move or a renaming is running on. */
+  updatingId?: number;
+  /** The document a removal is running on. */
+  removingId?: number;
+}
+
+/** One document as a manager sees it: downloaded, moved up or down, renamed in place, removed. */
+function ManagedDocument({
+  document,
+  index,
+  count,
+  management,
+}: {
+  document: TAssemblyDocument;
+  index: number;
+  count: number;
+  management: DocumentManagement;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [isSaving, setIsSaving] = useState(false);
+  const fieldId = useId();
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const isBusy = management.updatingId === document.id || management.removingId === document.id;
+
+  function stopRenaming() {
+    setDraft(null);
+    setError(undefined);
+    // Back where the keyboard was, once the button is drawn again.
+    requestAnimationFrame(() => renameButton.current?.focus());
+  }
+
+  async function submitRename(event: React.FormEvent) {
+    event.preventDefault();
+    const title = (draft ?? '').trim();
+    if (title === '') {
+      setError(ASSEMBLY_MESSAGES.documentTitleRequired);
+      return globalThis.document.getElementById(fieldId)?.focus();
+    }
+    setIsSaving(true);
+    try {
+      await management.onRename(document, title);
+      stopRenaming();
+    } catch (failure) {
+      const detail = failure instanceof ApiError ? failure.detail : null;
+      if (detail === ASSEMBLY_MESSAGES.documentTitleRequired || detail === ASSEMBLY_MESSAGES.documentTitleTooLong) setError(detail);
+      else management.onProblem(getErrorMessage(failure, M.updateFailed));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <li className={styles.item}>
+      {draft === null ? (
+        <p className={styles.itemTitle}>{document.title}</p>
+      ) : (
+        <form className={styles.fieldset} onSubmit={(event) => void submitRename(event)} noValidate aria-busy={isSaving || undefined}>
+          <TextField
+            id={fieldId}
+            label={M.renameLabel(document.title)}
+            isRequired
+            maxLength={ASSEMBLY_LIMITS.DOCUMENT_TITLE_MAX}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            error={error}
+            autoFocus
+          />
+          <div className={styles.actions}>
+            <Button type="submit" size="sm" variant="outline" isLoading={isSaving}>
+              {M.renameSave}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={stopRenaming} disabled={isSaving}>
+              {M.renameCancel}
+            </Button>
+          </div>
+        </form>
+      )}
+      <p className={styles.meta}>
+        {document.file_name} · {C.documentSize(document.size_bytes)}
+      </p>
+      <div className={styles.actions}>
+        <PdfDownloadButton label={C.documentDownload(document.title)} fileName={document.file_name} download={() => downloadDocument(document)} />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => management.onMove(document, index - 1)}
+          disabled={index === 0 || isBusy}
+          aria-label={M.moveUpNamed(document.title)}
+        >
+          {M.moveUp}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => management.onMove(document, index + 1)}
+          disabled={index === count - 1 || isBusy}
+          aria-label={M.moveDownNamed(document.title)}
+        >
+          {M.moveDown}
+        </Button>
+        {draft === null && (
+          <Button
+            ref={renameButton}
+            variant="ghost"
+            size="sm"
+            onClick={() => setDraft(document.title)}
+            disabled={isBusy}
+            aria-label={M.renameNamed(document.title)}
+          >
+            {M.rename}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => management.onRemove(document.id)}
+          isLoading={management.removingId === document.id}
+          aria-label={M.removeNamed(document.title)}
+        >
+          {M.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The documents attached to an assembly, each downloaded as the PDF it is; a manager may reorder, rename and remove them until it closes. */
+function DocumentList({ documents, management }: { documents: readonly TAssemblyDocument[]; management?: DocumentManagement }) {
   if (documents.length === 0) return <p className={styles.hint}>{C.documentsEmpty}</p>;
   return (
     <ul className={styles.list}>
-      {documents.map((document) => (
-        <li key={document.id} className={styles.item}>
-          <p className={styles.itemTitle}>{document.title}</p>
-          <p className={styles.meta}>
-            {document.file_name} · {C.documentSize(document.size_bytes)}
-          </p>
-          <div className={styles.actions}>
-            <PdfDownloadButton label={C.documentDownload(document.title)} fileName={document.file_name} download={() => downloadDocument(document)} />
-            {onRemove && (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => onRemove(document.id)}
-                isLoading={removingId === document.id}
-                aria-label={M.removeNamed(document.title)}
-              >
-                {M.remove}
-              </Button>
-            )}
-          </div>
-        </li>
-      ))}
+      {documents.map((document, index) =>
+        management ? (
+          <ManagedDocument key={document.id} document={document} index={index} count={documents.length} management={management} />
+        ) : (
+          <li key={document.id} className={styles.item}>
+            <p className={styles.itemTitle}>{document.title}</p>
+            <p className={styles.meta}>
+              {document.file_name} · {C.documentSize(document.size_bytes)}
+            </p>
+            <div className={styles.actions}>
+              <PdfDownloadButton label={C.documentDownload(document.title)} fileName={document.file_name} download={() => downloadDocument(document)} />
+            </div>
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -62,6 +198,7 @@ export function AdminDocumentsPanel({ assemblyId, isEditable }: { assemblyId: nu
   const upload = useUploadDocument(assemblyId);
   const attachAccounts = useAttachTreasuryAccounts(assemblyId);
   const remove = useRemoveDocument(assemblyId);
+  const update = useUpdateDocument(assemblyId);
   const { showToast } = useToast();
   const [title, setTitle] = useState('');
   const [year, setYear] = useState(String(new Date().getFullYear() - 1));
@@ -124,8 +261,26 @@ export function AdminDocumentsPanel({ assemblyId, isEditable }: { assemblyId: nu
       ) : (
         <DocumentList
           documents={documents.data.documents}
-          onRemove={isEditable ? (id) => remove.mutate(id, { onError: (failure) => setProblem(getErrorMessage(failure, M.removeFailed)) }) : undefined}
-          removingId={remove.isPending ? remove.variables : undefined}
+          management={
+            isEditable
+              ? {
+                  onMove: (document, position) =>
+                    update.mutate(
+                      { documentId: document.id, title: document.title, position },
+                      { onError: (failure) => setProblem(getErrorMessage(failure, M.updateFailed)) },
+                    ),
+                  onRename: async (document, title) => {
+                    setProblem(null);
+                    await update.mutateAsync({ documentId: document.id, title, position: null });
+                    showToast(M.renamed, { tone: 'success' });
+                  },
+                  onRemove: (id) => remove.mutate(id, { onError: (failure) => setProblem(getErrorMessage(failure, M.removeFailed)) }),
+                  onProblem: setProblem,
+                  updatingId: update.isPending ? update.variables.documentId : undefined,
+                  removingId: remove.isPending ? remove.variables : undefined,
+                }
+              : undefined
+          }
         />
       )}
       {problem && (

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import type { TAssembly, TResolution } from '@action-plus/contract';
+import { ASSEMBLY_MESSAGES, type TAssembly, type TAssemblyDocument, type TResolution } from '@action-plus/contract';
 import { callsTo, renderRoutes, sampleAdmin, sampleAssociation, stubApi } from '#test/render-app';
 import AdminAssembliesPage from './admin-assemblies-page';
 import { ASSEMBLY_ADMIN_MESSAGES as A } from '../messages';
@@ -55,12 +55,25 @@ const SESSION: TAssembly = {
   closed_at: null,
 };
 
-function renderSession() {
+const documentOf = (id: number, position: number, title: string): TAssemblyDocument => ({
+  id,
+  position,
+  title,
+  file_name: `document-${id}.pdf`,
+  size_bytes: 120_000,
+  created_at: '2026-11-20T10:00:00.000Z',
+  url: `/api/assemblies/5/documents/${id}`,
+});
+const DOCUMENTS = [documentOf(11, 0, 'Rapport moral'), documentOf(12, 1, 'Budget 2027')];
+
+function renderSession(documents: TAssemblyDocument[] = []) {
   const fetchMock = stubApi(
     {
       'GET /api/admin/assemblies/5': () => Response.json(SESSION),
       'GET /api/admin/assemblies/5/voters': () => Response.json({ voters: [], late_renewals: [] }),
-      'GET /api/admin/assemblies/5/documents': () => Response.json({ documents: [] }),
+      'GET /api/admin/assemblies/5/documents': () => Response.json({ documents }),
+      'PUT /api/admin/assemblies/5/documents/11': () => Response.json({ documents }),
+      'PUT /api/admin/assemblies/5/documents/12': () => Response.json({ documents }),
       'GET /api/admin/assemblies': () => Response.json({ assemblies: [] }),
       'PUT /api/admin/assemblies/5/resolutions/1/paper-totals': () => Response.json(SESSION),
       'POST /api/admin/assemblies/5/resolutions/2/open': () => Response.json(SESSION),
@@ -108,5 +121,37 @@ describe('the session in the administration', () => {
     await user.click(screen.getByRole('checkbox', { name: A.withoutQuorumLabel }));
     await user.click(open);
     await waitFor(() => expect(sentBody(fetchMock, '/resolutions/2/open')).toEqual({ without_quorum: true }));
+  });
+});
+
+describe('the documents of an assembly in the administration', () => {
+  it('moves a document down or up, and never past either end', async () => {
+    const { fetchMock, user } = renderSession(DOCUMENTS);
+    expect(await screen.findByRole('button', { name: A.moveUpNamed('Rapport moral') })).toBeDisabled();
+    expect(screen.getByRole('button', { name: A.moveDownNamed('Budget 2027') })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: A.moveDownNamed('Rapport moral') }));
+    await waitFor(() => expect(sentBody(fetchMock, '/documents/11')).toEqual({ title: 'Rapport moral', position: 1 }));
+    await user.click(screen.getByRole('button', { name: A.moveUpNamed('Budget 2027') }));
+    await waitFor(() => expect(sentBody(fetchMock, '/documents/12')).toEqual({ title: 'Budget 2027', position: 0 }));
+  });
+
+  it('renames a document in place, refusing an empty title under its field', async () => {
+    const { fetchMock, user } = renderSession(DOCUMENTS);
+    await user.click(await screen.findByRole('button', { name: A.renameNamed('Rapport moral') }));
+    const field = screen.getByRole('textbox', { name: A.renameLabel('Rapport moral') });
+    expect(field).toHaveValue('Rapport moral');
+    expect(field).toHaveFocus();
+
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: A.renameSave }));
+    expect(screen.getByText(ASSEMBLY_MESSAGES.documentTitleRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/admin/assemblies/5/documents/11')).toHaveLength(0);
+
+    await user.type(field, '  Rapport moral 2026 ');
+    await user.click(screen.getByRole('button', { name: A.renameSave }));
+    await waitFor(() => expect(sentBody(fetchMock, '/documents/11')).toEqual({ title: 'Rapport moral 2026', position: null }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: A.renameLabel('Rapport moral') })).not.toBeInTheDocument());
+    expect(await screen.findByText(A.renamed)).toBeInTheDocument();
   });
 });
