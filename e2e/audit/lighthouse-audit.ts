@@ -16,6 +16,8 @@ export interface LighthouseResult {
   performanceRuns: number[];
   /** Each run's timings, in the order of `performanceRuns`: which one cost a point. */
   performanceMetrics: RunMetrics[];
+  /** Each run's longest main-thread tasks (what the Total Blocking Time is made of), in the same order. */
+  longTasks: LongTask[][];
   /** Audits that cost points, per category: what to fix. */
   failedAudits: { category: string; id: string; title: string; displayValue?: string; examples?: string[] }[];
   error?: string;
@@ -31,6 +33,17 @@ const PERFORMANCE_METRICS = [
   { id: 'speed-index', label: 'SI' },
   { id: 'cumulative-layout-shift', label: 'CLS' },
 ] as const;
+
+/** A main-thread task over 50 ms, and the script Lighthouse lays it to (or « Unattributable »). */
+export type LongTask = { url: string; startMs: number; durationMs: number };
+
+function longTasksOf(run: LighthouseReport, count = 3): LongTask[] {
+  const items = (run.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined)?.items ?? [];
+  return items
+    .map((item) => ({ url: item.url ?? '?', startMs: Math.round(item.startTime ?? 0), durationMs: Math.round(item.duration ?? 0) }))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, count);
+}
 
 function metricsOf(run: LighthouseReport): RunMetrics {
   const metrics: RunMetrics = {};
@@ -112,6 +125,7 @@ const failedRun = (pagePath: string, error: string): LighthouseResult => ({
   scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
   performanceRuns: [],
   performanceMetrics: [],
+  longTasks: [],
   failedAudits: [],
   error,
 });
@@ -165,7 +179,7 @@ function summarize(lhr: LighthouseReport, pagePath: string, runs: LighthouseRepo
   }
   const scored = runs.filter((run) => toScore(run.categories.performance?.score) !== null);
   const performanceRuns = scored.map((run) => toScore(run.categories.performance?.score)!);
-  return { path: pagePath, scores, performanceRuns, performanceMetrics: scored.map(metricsOf), failedAudits };
+  return { path: pagePath, scores, performanceRuns, performanceMetrics: scored.map(metricsOf), longTasks: scored.map((run) => longTasksOf(run)), failedAudits };
 }
 
 /** A few lines of an audit's table (the console errors, the issues), so the report says what to fix. */

@@ -60,6 +60,7 @@ function printLighthouseResult(result: LighthouseResult) {
     if (score >= 100 || !metrics) return;
     const timings = Object.entries(metrics).map(([label, value]) => (label === 'CLS' ? `${label} ${value}` : `${label} ${value} ms`));
     console.log(`       essai ${index + 1} à ${score} : ${timings.join(' · ')}`);
+    for (const task of result.longTasks[index] ?? []) console.log(`           tâche de ${task.durationMs} ms à ${task.startMs} ms : ${task.url}`);
   });
   for (const audit of result.failedAudits) {
     console.log(`       - [${audit.category}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
