@@ -14,6 +14,17 @@ import { PdfDownloadButton } from './pdf-download-button';
 import styles from './assemblies.module.css';
 import { ASSEMBLY_ADMIN_MESSAGES as M, ASSEMBLY_COMMON_MESSAGES as C } from '../messages';
 
+/** A document's file: its name and size. */
+const DocumentFile = ({ document }: { document: TAssemblyDocument }) => (
+  <p className={styles.meta}>
+    {document.file_name} · {C.documentSize(document.size_bytes)}
+  </p>
+);
+
+const DocumentDownload = ({ document }: { document: TAssemblyDocument }) => (
+  <PdfDownloadButton label={C.documentDownload(document.title)} fileName={document.file_name} download={() => downloadDocument(document)} />
+);
+
 /** What a manager may do to the documents until the assembly closes. */
 interface DocumentManagement {
   /** Puts the document at `position` among the others (from 0). */
@@ -101,11 +112,9 @@ function ManagedDocument({
           </div>
         </form>
       )}
-      <p className={styles.meta}>
-        {document.file_name} · {C.documentSize(document.size_bytes)}
-      </p>
+      <DocumentFile document={document} />
       <div className={styles.actions}>
-        <PdfDownloadButton label={C.documentDownload(document.title)} fileName={document.file_name} download={() => downloadDocument(document)} />
+        <DocumentDownload document={document} />
         <Button
           variant="ghost"
           size="sm"
@@ -161,11 +170,9 @@ function DocumentList({ documents, management }: { documents: readonly TAssembly
         ) : (
           <li key={document.id} className={styles.item}>
             <p className={styles.itemTitle}>{document.title}</p>
-            <p className={styles.meta}>
-              {document.file_name} · {C.documentSize(document.size_bytes)}
-            </p>
+            <DocumentFile document={document} />
             <div className={styles.actions}>
-              <PdfDownloadButton label={C.documentDownload(document.title)} fileName={document.file_name} download={() => downloadDocument(document)} />
+              <DocumentDownload document={document} />
             </div>
           </li>
         ),
