@@ -55,6 +55,16 @@ const ZTrustProxySchema = z
     return entries;
   });
 
+/** An address nodemailer can send through: checked at start, not at the first mail (decision 048 loads nodemailer then). */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Every environment variable the server reads; README.md lists them with their defaults. */
 const ZEnvironmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,7 +82,9 @@ const ZEnvironmentSchema = z.object({
   ADMIN_PASSWORD: ZOptionalString,
   SEED_DEMO: ZBooleanFlag,
   TRUST_PROXY: ZTrustProxySchema,
-  SMTP_URL: ZOptionalString,
+  SMTP_URL: ZOptionalString.refine((value) => value === undefined || isSmtpUrl(value), {
+    message: 'SMTP_URL est l’adresse du serveur de mail, en smtp:// ou smtps://, par exemple smtps://utilisateur:motdepasse@smtp.exemple.fr:465.',
+  }),
   MAIL_FROM: ZOptionalString,
   CONTACT_INBOX: ZOptionalString,
   GOOGLE_CLIENT_ID: ZOptionalString,

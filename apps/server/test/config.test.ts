@@ -28,6 +28,13 @@ describe('configuration in production', () => {
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect(production({ PUBLIC_URL: url })().publicUrl).toBe(url);
   });
 
+  it('refuses an SMTP_URL nodemailer could not send through, at start rather than at the first mail', () => {
+    for (const url of ['smtp.exemple.fr', 'https://smtp.exemple.fr', 'smtp://'])
+      expect(production({ SMTP_URL: url })).toThrow(/SMTP_URL: SMTP_URL est l’adresse du serveur de mail/);
+    for (const url of ['smtp://127.0.0.1:2525', 'smtps://utilisateur:mot%20de%20passe@smtp.exemple.fr:465?pool=true'])
+      expect(production({ SMTP_URL: url })().smtpUrl).toBe(url);
+  });
+
   it('refuses PostgreSQL without JWT_SECRET, which several instances must share', () => {
     expect(production({ DATABASE_URL: 'postgres://actionplus@db/actionplus' })).toThrow(/JWT_SECRET: obligatoire en production avec DATABASE_URL/);
   });
