@@ -294,10 +294,14 @@ test('the admin prepares an assembly with an election, freezes its voters, joins
     await expect(documents.getByRole('button', { name: C.documentDownload(accounts) })).toBeVisible();
     await checkAccessibility(page);
 
-    // The accounts go first, and the report takes its final title.
-    await documents.getByRole('button', { name: A.moveUpNamed(accounts) }).click();
+    // The report goes after the accounts, then takes its final title. The focus stays on its button,
+    // at the end now and still focusable (aria-disabled, not disabled), and the move is said.
+    const down = documents.getByRole('button', { name: A.moveDownNamed('Rapport d’activité') });
+    await down.click();
     await expect(documents.getByRole('listitem').first()).toContainText(accounts);
-    await expect(documents.getByRole('button', { name: A.moveUpNamed(accounts) })).toBeDisabled();
+    await expect(documents.getByText(A.documentMoved(2, 2))).toBeAttached();
+    await expect(down).toBeFocused();
+    await expect(down).toHaveAttribute('aria-disabled', 'true');
     await documents.getByRole('button', { name: A.renameNamed('Rapport d’activité') }).click();
     const newTitle = documents.getByRole('textbox', { name: A.renameLabel('Rapport d’activité') });
     await newTitle.fill('Rapport moral 2026');

@@ -140,6 +140,7 @@ export const ASSEMBLY_ADMIN_MESSAGES = {
   moveDownNamed: (title: string) => `Descendre «\u202f${title}\u202f»`,
   moveUp: 'Monter',
   moveDown: 'Descendre',
+  documentMoved: (position: number, total: number) => `Document déplacé en position ${position} sur ${total}.`,
   updateFailed: 'Le document n’a pas pu être modifié.',
   accountsYearLabel: 'Année des comptes',
   accountsAttach: 'Joindre les comptes de la trésorerie',

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ASSEMBLY_LIMITS, ASSEMBLY_MESSAGES, type TAssemblyDocument } from '@action-plus/contract';
 import { Alert, Button, Spinner, TextField, useToast } from '#components/ui';
 import { ApiError, getErrorMessage } from '#lib/api-client';
@@ -27,8 +27,8 @@ const DocumentDownload = ({ document }: { document: TAssemblyDocument }) => (
 
 /** What a manager may do to the documents until the assembly closes. */
 interface DocumentManagement {
-  /** Puts the document at `position` among the others (from 0). */
-  onMove: (document: TAssemblyDocument, position: number) => void;
+  /** Moves the document one place up (-1) or down (1). */
+  onMove: (document: TAssemblyDocument, step: -1 | 1) => void;
   /** Resolves once the new title is saved; rejects with the server's refusal. */
   onRename: (document: TAssemblyDocument, title: string) => Promise<void>;
   onRemove: (id: number) => void;
@@ -40,7 +40,11 @@ interface DocumentManagement {
   removingId?: number;
 }
 
-/** One document as a manager sees it: downloaded, moved up or down, renamed in place, removed. */
+/**
+ * One document as a manager sees it: downloaded, moved up or down, renamed in place, removed. As
+ * the album's photos do, the moving buttons stay focusable at the ends and while a move is saved
+ * (aria-disabled), so that the focus never drops to the page.
+ */
 function ManagedDocument({
   document,
   index,
@@ -118,18 +122,20 @@ function ManagedDocument({
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => management.onMove(document, index - 1)}
-          disabled={index === 0 || isBusy}
+          onClick={() => index > 0 && !isBusy && management.onMove(document, -1)}
+          aria-disabled={index === 0 || undefined}
           aria-label={M.moveUpNamed(document.title)}
+          data-move={`${document.id}:up`}
         >
           {M.moveUp}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          onClick={() => management.onMove(document, index + 1)}
-          disabled={index === count - 1 || isBusy}
+          onClick={() => index < count - 1 && !isBusy && management.onMove(document, 1)}
+          aria-disabled={index === count - 1 || undefined}
           aria-label={M.moveDownNamed(document.title)}
+          data-move={`${document.id}:down`}
         >
           {M.moveDown}
         </Button>
@@ -216,6 +222,33 @@ export function AdminDocumentsPanel({ assemblyId, isEditable }: { assemblyId: nu
   const titleId = useId();
   const yearId = useId();
 
+  const [moveNotice, setMoveNotice] = useState('');
+  const panel = useRef<HTMLElement>(null);
+  /** The moving button to focus again once the list is read in its new order: React moves the rows, and a browser may drop the focus of a moved one. */
+  const movedButton = useRef<string | null>(null);
+  const documentList = documents.data?.documents;
+
+  useEffect(() => {
+    const key = movedButton.current;
+    if (!key) return;
+    movedButton.current = null;
+    panel.current?.querySelector<HTMLElement>(`[data-move="${key}"]`)?.focus();
+  }, [documentList]);
+
+  function move(document: TAssemblyDocument, step: -1 | 1) {
+    const from = documentList?.findIndex((candidate) => candidate.id === document.id) ?? -1;
+    const to = from + step;
+    if (!documentList || from < 0 || to < 0 || to >= documentList.length) return;
+    movedButton.current = `${document.id}:${step < 0 ? 'up' : 'down'}`;
+    update.mutate(
+      { documentId: document.id, title: document.title, position: to },
+      {
+        onSuccess: () => setMoveNotice(M.documentMoved(to + 1, documentList.length)),
+        onError: (failure) => setProblem(getErrorMessage(failure, M.updateFailed)),
+      },
+    );
+  }
+
   async function submitUpload(event: React.FormEvent) {
     event.preventDefault();
     setProblem(null);
@@ -258,7 +291,7 @@ export function AdminDocumentsPanel({ assemblyId, isEditable }: { assemblyId: nu
   }
 
   return (
-    <section className={styles.section} aria-labelledby="documents">
+    <section ref={panel} className={styles.section} aria-labelledby="documents">
       <h2 id="documents">{C.documentsHeading}</h2>
       <p className={styles.hint}>{M.documentsHint}</p>
       {documents.isPending ? (
@@ -271,11 +304,7 @@ export function AdminDocumentsPanel({ assemblyId, isEditable }: { assemblyId: nu
           management={
             isEditable
               ? {
-                  onMove: (document, position) =>
-                    update.mutate(
-                      { documentId: document.id, title: document.title, position },
-                      { onError: (failure) => setProblem(getErrorMessage(failure, M.updateFailed)) },
-                    ),
+                  onMove: move,
                   onRename: async (document, title) => {
                     setProblem(null);
                     await update.mutateAsync({ documentId: document.id, title, position: null });
@@ -290,6 +319,9 @@ export function AdminDocumentsPanel({ assemblyId, isEditable }: { assemblyId: nu
           }
         />
       )}
+      <p className="visually-hidden" role="status">
+        {moveNotice}
+      </p>
       {problem && (
         <Alert tone="error" isRevealed onDismiss={() => setProblem(null)}>
           {problem}

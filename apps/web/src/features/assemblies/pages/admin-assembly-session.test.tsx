@@ -66,14 +66,30 @@ const documentOf = (id: number, position: number, title: string): TAssemblyDocum
 });
 const DOCUMENTS = [documentOf(11, 0, 'Rapport moral'), documentOf(12, 1, 'Budget 2027')];
 
+/** The documents as the server keeps them: a PUT with a position moves one, as the API does. */
+function documentsServer(initial: TAssemblyDocument[]) {
+  let documents = initial;
+  const put = (id: number) => (body: unknown) => {
+    const { title, position } = body as { title: string; position: number | null };
+    const moved = { ...documents.find((document) => document.id === id)!, title };
+    const others = documents.filter((document) => document.id !== id);
+    others.splice(position ?? documents.indexOf(documents.find((document) => document.id === id)!), 0, moved);
+    documents = others.map((document, index) => ({ ...document, position: index }));
+    return Response.json({ documents });
+  };
+  return {
+    'GET /api/admin/assemblies/5/documents': () => Response.json({ documents }),
+    'PUT /api/admin/assemblies/5/documents/11': put(11),
+    'PUT /api/admin/assemblies/5/documents/12': put(12),
+  };
+}
+
 function renderSession(documents: TAssemblyDocument[] = []) {
   const fetchMock = stubApi(
     {
       'GET /api/admin/assemblies/5': () => Response.json(SESSION),
       'GET /api/admin/assemblies/5/voters': () => Response.json({ voters: [], late_renewals: [] }),
-      'GET /api/admin/assemblies/5/documents': () => Response.json({ documents }),
-      'PUT /api/admin/assemblies/5/documents/11': () => Response.json({ documents }),
-      'PUT /api/admin/assemblies/5/documents/12': () => Response.json({ documents }),
+      ...documentsServer(documents),
       'GET /api/admin/assemblies': () => Response.json({ assemblies: [] }),
       'PUT /api/admin/assemblies/5/resolutions/1/paper-totals': () => Response.json(SESSION),
       'POST /api/admin/assemblies/5/resolutions/2/open': () => Response.json(SESSION),
@@ -125,15 +141,21 @@ describe('the session in the administration', () => {
 });
 
 describe('the documents of an assembly in the administration', () => {
-  it('moves a document down or up, and never past either end', async () => {
+  it('moves a document down or up, never past either end, keeping the focus on the button and saying where it went', async () => {
     const { fetchMock, user } = renderSession(DOCUMENTS);
-    expect(await screen.findByRole('button', { name: A.moveUpNamed('Rapport moral') })).toBeDisabled();
-    expect(screen.getByRole('button', { name: A.moveDownNamed('Budget 2027') })).toBeDisabled();
+    const upFirst = await screen.findByRole('button', { name: A.moveUpNamed('Rapport moral') });
+    expect(upFirst).toHaveAttribute('aria-disabled', 'true');
+    await user.click(upFirst);
+    expect(callsTo(fetchMock, 'PUT /api/admin/assemblies/5/documents/11')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: A.moveDownNamed('Budget 2027') })).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(screen.getByRole('button', { name: A.moveDownNamed('Rapport moral') }));
     await waitFor(() => expect(sentBody(fetchMock, '/documents/11')).toEqual({ title: 'Rapport moral', position: 1 }));
-    await user.click(screen.getByRole('button', { name: A.moveUpNamed('Budget 2027') }));
-    await waitFor(() => expect(sentBody(fetchMock, '/documents/12')).toEqual({ title: 'Budget 2027', position: 0 }));
+    expect(await screen.findByText(A.documentMoved(2, 2))).toBeInTheDocument();
+    const downMoved = screen.getByRole('button', { name: A.moveDownNamed('Rapport moral') });
+    await waitFor(() => expect(downMoved).toHaveFocus());
+    expect(downMoved).toHaveAttribute('aria-disabled', 'true');
+    expect(within(screen.getAllByRole('listitem').at(-1)!).getByText('Rapport moral')).toBeInTheDocument();
   });
 
   it('renames a document in place, refusing an empty title under its field', async () => {
