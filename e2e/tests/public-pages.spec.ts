@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from '../support/hydration';
 import { SEEDED_ASSOCIATION_SETTINGS as ACTION_PLUS } from '@action-plus/contract/association-settings-seed';
 
 // Every page visited here is audited by axe (WCAG 2.1 A and AA) by the fixture: any violation fails.
@@ -54,8 +55,7 @@ test('the pages arrive rendered: without JavaScript they show their content, the
 
 test('the app takes over the rendered page: the links then navigate without reloading it', async ({ page }) => {
   await page.goto('/');
-  // Hydrated: React has attached itself to the server's elements.
-  await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__react')));
+  await waitForHydration(page.locator('header a').first());
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'À propos' }).click();
   await expect(page).toHaveURL('/about');
@@ -70,7 +70,7 @@ test('a page asked for with tracking parameters arrives rendered and the app tak
   expect(html).not.toContain('utm_source');
   // The server rendered /events; the browser hydrates at the full address: the fixture fails on any mismatch.
   await page.goto(address);
-  await page.waitForFunction(() => Object.keys(document.querySelector('header a')!).some((key) => key.startsWith('__react')));
+  await waitForHydration(page.locator('header a').first());
   await expect(page.getByRole('heading', { level: 1, name: 'Nos Événements' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 });
