@@ -233,7 +233,6 @@ export const ORGANISER_MESSAGES = {
   actionsColumn: 'Actions',
   loading: 'Chargement des participants…',
   loadFailed: 'Impossible de charger la liste des participants.',
-  retry: 'Réessayer',
 
   remove: 'Retirer',
   removePerson: (name: string) => `Retirer ${name}`,

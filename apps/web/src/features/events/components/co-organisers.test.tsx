@@ -80,6 +80,22 @@ describe("the event's co-organisers", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Николай Петров' })).not.toBeInTheDocument();
   });
 
+  it('says the list could not be read, and « Réessayer » reads it again', async () => {
+    let isDown = true;
+    const fetchMock = stubApi(
+      { 'GET /api/events/7/organisers': () => (isDown ? new Response('', { status: 502 }) : Response.json(asCreator())) },
+      { user: organiser },
+    );
+    renderList();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText(ORGANISER_MESSAGES.organisersLoadFailed)).toBeInTheDocument();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('list', { name: ORGANISER_MESSAGES.organisersCaption })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/events/7/organisers')).toHaveLength(2);
+  });
+
   it('removes a co-organiser with the button that names them', async () => {
     let organisers: TEventOrganisersResponse = {
       ...asCreator(),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PATHS, type TEvent, type TEventOrganiser } from '@action-plus/contract';
-import { Alert, Badge, Button, Select, Spinner, useToast } from '#components/ui';
+import { Alert, Badge, Button, QueryFailedAlert, Select, Spinner, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { useAuth } from '#lib/auth';
 import { useChangeEventOrganiser, useEventOrganisers } from '../api/event-organisers';
@@ -51,15 +51,7 @@ export function CoOrganisers({ event }: { event: TEvent }) {
   }
 
   if (organisers.isPending) return <Spinner isBlock label={ORGANISER_MESSAGES.organisersLoading} />;
-  if (organisers.isError)
-    return (
-      <Alert tone="error">
-        {getErrorMessage(organisers.error, ORGANISER_MESSAGES.organisersLoadFailed)}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void organisers.refetch()} isLoading={organisers.isFetching}>
-          {ORGANISER_MESSAGES.retry}
-        </Button>
-      </Alert>
-    );
+  if (organisers.isError) return <QueryFailedAlert query={organisers} fallback={ORGANISER_MESSAGES.organisersLoadFailed} />;
 
   const { organisers: people, may_assign: mayAssign, candidates } = organisers.data;
   return (

@@ -78,6 +78,26 @@ describe("the organiser's panel", { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('says why the lists failed, and « Réessayer » reads them again', async () => {
+    let isDown = true;
+    const fetchMock = stubApi(
+      {
+        'GET /api/events/7/participants': () =>
+          isDown ? Response.json({ detail: 'Le service est momentanément indisponible.' }, { status: 503 }) : Response.json(lists()),
+        'GET /api/events/7/organisers': () => Response.json({ organisers: [], may_assign: false, candidates: [] }),
+      },
+      { user: sampleAdmin },
+    );
+    renderPanel();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Le service est momentanément indisponible.')).toBeInTheDocument();
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('table', { name: ORGANISER_MESSAGES.participantsCaption })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/events/7/participants')).toHaveLength(2);
+  });
+
   it('removes a participant after confirmation: the DELETE goes out, the toast says so, the lists are read again', async () => {
     const user = userEvent.setup();
     let current = lists();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PATHS, type TEvent } from '@action-plus/contract';
-import { Alert, Button, ButtonLink, Modal, Spinner, useToast } from '#components/ui';
+import { Alert, Button, ButtonLink, Modal, QueryFailedAlert, Spinner, useToast } from '#components/ui';
 import { getErrorMessage } from '#lib/api-client';
 import { formatDateTime } from '#lib/dates';
 import { useDownloadParticipantsCsv } from '../api/download-participants-csv';
@@ -72,12 +72,7 @@ export function OrganiserPanel({ event }: { event: TEvent }) {
       {lists.isPending ? (
         <Spinner isBlock label={ORGANISER_MESSAGES.loading} />
       ) : lists.isError ? (
-        <Alert tone="error">
-          {getErrorMessage(lists.error, ORGANISER_MESSAGES.loadFailed)}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void lists.refetch()} isLoading={lists.isFetching}>
-            {ORGANISER_MESSAGES.retry}
-          </Button>
-        </Alert>
+        <QueryFailedAlert query={lists} fallback={ORGANISER_MESSAGES.loadFailed} />
       ) : (
         <>
           <h3>{ORGANISER_MESSAGES.participantsHeading(lists.data.participants.length)}</h3>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { EVENT_MESSAGES, PATHS, type TEventParticipant } from '@action-plus/contract';
-import { Alert, Button, Container, Spinner } from '#components/ui';
-import { getErrorMessage } from '#lib/api-client';
+import { Button, Container, QueryFailedAlert, Spinner } from '#components/ui';
 import { useAssociation } from '#lib/association';
 import { formatLongDate } from '#lib/dates';
 import { usePageTitle } from '#lib/use-page-title';
@@ -74,12 +73,7 @@ export default function AttendanceSheetPage() {
         </p>
 
         {lists.isError ? (
-          <Alert tone="error">
-            {getErrorMessage(lists.error, ORGANISER_MESSAGES.loadFailed)}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void lists.refetch()} isLoading={lists.isFetching}>
-              {ORGANISER_MESSAGES.retry}
-            </Button>
-          </Alert>
+          <QueryFailedAlert query={lists} fallback={ORGANISER_MESSAGES.loadFailed} />
         ) : participants.length === 0 ? (
           <p>{ORGANISER_MESSAGES.sheetEmpty}</p>
         ) : (

@@ -7,7 +7,7 @@ import {
   toParisDate,
   type TMembership,
 } from '@action-plus/contract';
-import { Alert, Badge, Button, Spinner } from '#components/ui';
+import { Badge, Button, QueryFailedAlert, Spinner } from '#components/ui';
 import { formatDateTime } from '#lib/dates';
 import { useMemberDetails } from '../api/get-member-details';
 import { membershipStateOn } from '../lib/current-membership';
@@ -50,7 +50,7 @@ function MembershipPayment({ membership }: { membership: TMembership }) {
 export function MemberMembershipsAndReminders({ userId }: { userId: number }) {
   const details = useMemberDetails(userId);
   if (details.isPending) return <Spinner />;
-  if (details.isError) return <Alert tone="error">{MEMBERSHIP_STATE_PAGE_MESSAGES.detailsLoadFailed}</Alert>;
+  if (details.isError) return <QueryFailedAlert query={details} fallback={MEMBERSHIP_STATE_PAGE_MESSAGES.detailsLoadFailed} />;
   const today = toParisDate();
   const { memberships, reminders } = details.data;
   const startOf = new Map(memberships.map((membership) => [membership.id, membership.start_date]));

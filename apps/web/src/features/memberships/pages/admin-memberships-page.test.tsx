@@ -13,7 +13,7 @@ import {
 } from '@action-plus/contract';
 import { renderRoutes, stubApi, type SentRequest } from '#test/render-app';
 import AdminMembershipsPage from './admin-memberships-page';
-import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_PAYMENT_PAGE_MESSAGES } from '../messages';
+import { MEMBERSHIP_PAGE_MESSAGES, MEMBERSHIP_PAYMENT_PAGE_MESSAGES, MEMBERSHIP_STATE_PAGE_MESSAGES } from '../messages';
 import { asRead } from '#test/as-read';
 
 const today = toParisDate();
@@ -317,5 +317,23 @@ describe('the membership administration page', { timeout: 20_000 }, () => {
     expect(items.map((item) => within(item).getByText(/^(À venir|Active)$/).textContent)).toEqual(['À venir', 'Active']);
     expect(within(dialog).getByRole('heading', { name: 'Rappels envoyés' })).toBeInTheDocument();
     expect(within(dialog).getByText(/^Rappel 30 jours avant la fin envoyé le 2 mars 2026 à 09:00/)).toBeInTheDocument();
+  });
+
+  it('says when the details could not be read, and « Réessayer » reads them again', async () => {
+    let detailsReads = 0;
+    stubApi(({ url }) => {
+      if (url === '/api/admin/members') return Response.json({ members });
+      if (url === '/api/admin/members/1') return (detailsReads += 1) === 1 ? new Response('', { status: 502 }) : Response.json(details);
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Voir les détails de Élodie Lefèvre' }));
+    const dialog = screen.getByRole('dialog', { name: 'Détails du membre' });
+    expect(await within(dialog).findByText(MEMBERSHIP_STATE_PAGE_MESSAGES.detailsLoadFailed)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Adhésions' })).toBeInTheDocument();
+    expect(detailsReads).toBe(2);
   });
 });
