@@ -89,8 +89,11 @@ export async function registerPages(
       root: distDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each asset (best compression, once).
+      // The build writes .br and .gz beside each asset (best compression, once): served in place of
+      // the asset they compress, never at an address of their own, which would add a route each (a
+      // route costs start time and memory; the site has a few hundred assets).
       preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The plugin's own cache header would overwrite the one set below.
       cacheControl: false,
       setHeaders: (response, filePath) => {
@@ -107,7 +110,7 @@ export async function registerPages(
     if (head.includes('<title>')) return renderWithoutDefaultHead!(head, page);
     return defaultHead ? renderWithoutDefaultHead!((await defaultHead()) + head, page) : renderWithDefaultHead!(head, page);
   };
-  const renderPage = template === null ? null : await loadPageRenderer(app, distDir);
+  const renderPage = template === null ? null : loadPageRenderer(app, distDir);
 
   async function headOf(pathname: string): Promise<PageHead> {
     for (const provide of headProviders) {

@@ -39,6 +39,15 @@ describe('serving assets the build compressed in advance', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SCRIPT);
   });
+
+  it('gives the compressed copy no address of its own: one route per asset, not three', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/home-abc123.js.br' });
+    expect(response.statusCode).toBe(404);
+    expect(testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/assets/')).map((route) => `${route.method} ${route.url}`)).toEqual([
+      'HEAD /assets/home-abc123.js',
+      'GET /assets/home-abc123.js',
+    ]);
+  });
 });
 
 describe('serving pages compressed', () => {
