@@ -40,23 +40,32 @@ function readApiOf(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** Loads the web build's renderer once; a build without one (or a broken one) only loses the early paint. */
-export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<RenderPage> {
+/**
+ * The web build's renderer, loaded with the first page to render (it is a megabyte of code that a
+ * server answering only the API, or not yet visited, need not hold); a build without one (or a
+ * broken one) only loses the early paint.
+ */
+export function loadPageRenderer(app: FastifyInstance, distDir: string): RenderPage {
   const file = path.join(distDir, PAGE_RENDERER_FILE);
   if (!existsSync(file)) return async () => null;
-  let module: unknown;
-  try {
-    module = await import(pathToFileURL(file).href);
-  } catch (error) {
-    app.log.error({ err: error, file }, 'Rendu des pages par le serveur indisponible : le module ne se charge pas');
-    return async () => null;
-  }
-  if (!isPageRendererModule(module)) {
-    app.log.error({ file }, 'Rendu des pages par le serveur indisponible : le module n’exporte pas createPageRenderer');
-    return async () => null;
-  }
-  const renderPage = module.createPageRenderer(readApiOf(app));
+  let loading: Promise<RenderPage | null> | null = null;
+  const load = async (): Promise<RenderPage | null> => {
+    let module: unknown;
+    try {
+      module = await import(pathToFileURL(file).href);
+    } catch (error) {
+      app.log.error({ err: error, file }, 'Rendu des pages par le serveur indisponible : le module ne se charge pas');
+      return null;
+    }
+    if (!isPageRendererModule(module)) {
+      app.log.error({ file }, 'Rendu des pages par le serveur indisponible : le module n’exporte pas createPageRenderer');
+      return null;
+    }
+    return module.createPageRenderer(readApiOf(app));
+  };
   return async (url) => {
+    const renderPage = await (loading ??= load());
+    if (renderPage === null) return null;
     try {
       return await renderPage(url);
     } catch (error) {

@@ -91,3 +91,31 @@ describe('sending each page already rendered', () => {
     expect(response.body).toContain('<main data-url="/nulle-part"');
   });
 });
+
+describe('loading the renderer', () => {
+  const LOADS = '__actionPlusRendererLoads';
+  const loads = () => (globalThis as Record<string, unknown>)[LOADS];
+  let testApp: TestApp;
+  beforeAll(async () => {
+    const distDir = createWebBuildWithRenderer();
+    // The same renderer, counting how many times its module is evaluated.
+    writeFileSync(path.join(distDir, PAGE_RENDERER_FILE), `globalThis.${LOADS} = (globalThis.${LOADS} ?? 0) + 1;\n${RENDERER}`);
+    testApp = await createTestApp({ config: { webDistDir: distDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    delete (globalThis as Record<string, unknown>)[LOADS];
+  });
+
+  it('loads it with the first page to render, once however many pages ask at the same time, and never for the API', async () => {
+    expect(loads()).toBeUndefined();
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(200);
+    expect(loads()).toBeUndefined();
+
+    const pages = await Promise.all(['/about', '/events', '/profile'].map((url) => testApp.app.inject({ method: 'GET', url })));
+    expect(pages.map((page) => page.body.includes('<main data-url='))).toEqual([true, true, false]);
+    expect(loads()).toBe(1);
+    await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(loads()).toBe(1);
+  });
+});
