@@ -136,7 +136,7 @@ async function seedNews(db: Database, eventId: number): Promise<string[]> {
 const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
-/** One plain GET as autocannon sends it (no accept-encoding): status, headers and body bytes. */
+/** One GET as autocannon sends it, with the scenario's headers: status, headers and body bytes. */
 function fetchRaw(url: string, requestHeaders: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: OutgoingHttpHeaders; body: Buffer }>((resolve, reject) => {
     httpRequest(url, { headers: requestHeaders }, (response) => {
@@ -207,7 +207,9 @@ const admin = await createTestUser(testApp, { role: 'admin' });
 
 // What visitors open most: the list's first pages as /events and other clients ask for them, the
 // whole list, the home page (its next three events) and an event page, the news, all served from
-// the visitors' cache; and the treasurer's figures, whose reader is authenticated on each request.
+// the visitors' cache; and the treasurer's figures, whose reader is authenticated on each request;
+// the whole list and the figures once more as a browser asks for them, compressed.
+const BROTLI = { 'accept-encoding': 'br' };
 interface Scenario {
   name: string;
   path: string;
@@ -224,6 +226,9 @@ const scenarios: Scenario[] = [
   { name: 'GET /actualites (HTML)', path: '/actualites', cached: true },
   { name: 'GET /actualites/{slug} (HTML)', path: `/actualites/${articleSlugs[0]}`, cached: true },
   { name: 'GET /api/admin/treasury (admin)', path: '/api/admin/treasury', cached: false, headers: admin.authorization },
+  // As a browser asks for them: compressed (the answers above are read as autocannon sends by default, plain).
+  { name: 'GET /api/events?limit=1000 (toute la liste, brotli)', path: `/api/events?limit=${EVENT_DEFAULTS.LIST_LIMIT_MAX}`, cached: true, headers: BROTLI },
+  { name: 'GET /api/admin/treasury (admin, brotli)', path: '/api/admin/treasury', cached: false, headers: { ...admin.authorization, ...BROTLI } },
 ];
 
 const load = () =>
@@ -241,7 +246,10 @@ const rows: { scenario: string; cached: boolean; bytes: number; appRps: number; 
 for (const scenario of scenarios.filter((candidate) => only === undefined || candidate.name.includes(only))) {
   const sample = await fetchRaw(`${appUrl}${scenario.path}`, scenario.headers);
   if (sample.status !== 200) throw new Error(`${scenario.path}: ${sample.status}`);
-  if (sample.headers['content-encoding']) throw new Error(`${scenario.path}: réponse compressée sans accept-encoding`);
+  if (sample.headers['content-encoding'] !== scenario.headers?.['accept-encoding'])
+    throw new Error(
+      `${scenario.path}: réponse en ${sample.headers['content-encoding'] ?? 'clair'}, demandée en ${scenario.headers?.['accept-encoding'] ?? 'clair'}`,
+    );
   const bare = await startBareServer(sample, { bodyOnly: false });
   const light = await startBareServer(sample, { bodyOnly: true });
   console.log(

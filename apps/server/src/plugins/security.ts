@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
+import { COMPRESSION_THRESHOLD_BYTES } from '#lib/encoded-body';
 
 const HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
@@ -71,7 +72,7 @@ export const securityPlugin = fp(
       reply.headers(securityHeaders);
       done();
     });
-    await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
   },
   { name: 'action-plus-security' },
 );

@@ -15,6 +15,7 @@ import { buildEventsCalendar } from './build-event-calendar';
 import { findOrCreateCalendarFeedToken, findUserIdByCalendarFeedToken, renewCalendarFeedToken } from './calendar-feed-tokens';
 import { findEventsOfUser } from './event-repository';
 import { findUpcomingEventsForFeed } from './find-event-page';
+import { encodeBody, sendEncoded } from '#lib/encoded-body';
 
 const TOKEN_SHAPE = /^[\w-]{43}$/;
 const calendarResponse = { 200: z.string().describe('iCalendar (RFC 5545)'), 400: ZErrorSchema, 404: ZErrorSchema };
@@ -31,13 +32,15 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
     return { url, webcal_url: toWebcalUrl(url) };
   };
 
-  app.get('/api/events/feed.ics', { schema: { tags: ['events'], produces: ['text/calendar'], response: calendarResponse } }, async (_request, reply) => {
-    // Every visitor's calendar application polls the same feed: kept with the lists it mirrors.
+  app.get('/api/events/feed.ics', { schema: { tags: ['events'], produces: ['text/calendar'], response: calendarResponse } }, async (request, reply) => {
+    // Every visitor's calendar application polls the same feed: kept with the lists it mirrors, compressed once.
     const body = await visitorsReadCache.read('feed:upcoming', async () => {
       const association = await context.associationSettings.read();
-      return buildEventsCalendar(await findUpcomingEventsForFeed(db), config.publicUrl, association, `${association.identity.name}\u00a0: événements à venir`);
+      return encodeBody(
+        buildEventsCalendar(await findUpcomingEventsForFeed(db), config.publicUrl, association, `${association.identity.name}\u00a0: événements à venir`),
+      );
     });
-    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'no-cache').send(body);
+    return sendEncoded(request, reply.type('text/calendar; charset=utf-8').header('cache-control', 'no-cache'), body);
   });
 
   app.get(

@@ -33,6 +33,7 @@ import { countListedEvents, findEventPage, type EventPage } from './find-event-p
 import { joinEvent } from './join-event';
 import { leaveEvent } from './leave-event';
 import { updateSeriesOccurrences } from './update-series-occurrences';
+import { encodeBody, sendEncoded } from '#lib/encoded-body';
 
 const toListResponse = (page: EventPage) => ({ events: page.events, has_more: page.hasMore, next_cursor: page.nextCursor });
 
@@ -69,12 +70,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       if (cursor !== undefined || q || type !== undefined || month !== undefined) {
         return reply.type('application/json; charset=utf-8').send((await encodeEventList(db, request.query)) as never);
       }
-      // Visitors all see the same first pages: sent as kept, already checked against the contract and
-      // encoded. A limit at or above the count is the whole list: `limit=1…1000` is one entry, not a thousand.
+      // Visitors all see the same first pages: sent as kept, already checked against the contract,
+      // encoded and compressed. A limit at or above the count is the whole list: `limit=1…1000` is one entry, not a thousand.
       const count = await visitorsReadCache.read(`count:${when ?? ''}`, () => countListedEvents(db, when));
       const keptLimit = Math.max(1, Math.min(limit, count));
-      const body = await visitorsReadCache.read(`list:${when ?? ''}:${keptLimit}`, () => encodeEventList(db, { when, limit: keptLimit }));
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      const body = await visitorsReadCache.read(`list:${when ?? ''}:${keptLimit}`, async () =>
+        encodeBody(await encodeEventList(db, { when, limit: keptLimit })),
+      );
+      return sendEncoded(request, reply.type('application/json; charset=utf-8'), body);
     },
   );
 

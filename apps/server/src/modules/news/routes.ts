@@ -30,6 +30,7 @@ import { listArticlesForWriter, listArticlesOnSite, toAdminArticle } from './new
 import { readArticleOnSite } from './news-page-head';
 import { createArticle, deleteArticle, requireEditableArticle, updateArticle, type NewsWriter } from './save-article';
 import { renderArticleBody } from './render-markdown';
+import { encodeBody, sendEncoded } from '#lib/encoded-body';
 
 const tags = ['news'];
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
@@ -73,12 +74,12 @@ export const newsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     async (request, reply) => {
       const { tag, cursor, limit = NEWS_LIMITS.PAGE_SIZE } = request.query;
       // A tag or a later page is read for the request; the first pages every visitor sees are kept
-      // as sent: checked against the contract and encoded once, as the events' list is.
+      // as sent: checked against the contract, encoded and compressed once, as the events' list is.
       if (tag !== undefined || cursor !== undefined) return listArticlesOnSite(db, { tag, cursor, limit });
       const body = await visitorsReadCache.read(`news-list:${limit}`, async () =>
-        Buffer.from(JSON.stringify(ZNewsListResponseSchema.parse(await listArticlesOnSite(db, { limit })))),
+        encodeBody(JSON.stringify(ZNewsListResponseSchema.parse(await listArticlesOnSite(db, { limit })))),
       );
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendEncoded(request, reply.type('application/json; charset=utf-8'), body);
     },
   );
 
@@ -88,9 +89,11 @@ export const newsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async 
     return article;
   });
 
-  app.get('/actualites/flux.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const feed = await visitorsReadCache.read('news-feed', async () => renderNewsFeed(db, config.publicUrl, await context.associationSettings.read()));
-    return reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(feed);
+  app.get('/actualites/flux.xml', { schema: { hide: true } }, async (request, reply) => {
+    const feed = await visitorsReadCache.read('news-feed', async () =>
+      encodeBody(await renderNewsFeed(db, config.publicUrl, await context.associationSettings.read())),
+    );
+    return sendEncoded(request, reply.type('application/atom+xml; charset=utf-8').header('cache-control', 'public, max-age=300'), feed);
   });
 
   app.get('/api/admin/news', { onRequest: requireWriter, schema: { tags, response: { 200: ZAdminNewsListResponseSchema, ...errors } } }, async (request) => {

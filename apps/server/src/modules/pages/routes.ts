@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { COMMON_MESSAGES, findPage, isKnownPage, renderedPageAddress, withoutTrailingSlashes } from '@action-plus/contract';
 import type { AppContext } from '#context';
-import { encodePage, preferredEncoding, type EncodedPage } from './page-encodings';
+import { encodeBody, sendEncoded, type EncodedBody } from '#lib/encoded-body';
 import { loadPageRenderer, type RenderedPage } from './page-renderer';
 
 /**
@@ -23,7 +23,7 @@ export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
  */
 export type PageCache = { read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> };
 
-type BuiltPage = { body: EncodedPage; status: number } | { redirectTo: string; status: 301 };
+type BuiltPage = { body: EncodedBody; status: number } | { redirectTo: string; status: 301 };
 
 const HEAD_MARKER = '<!--page-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -127,7 +127,7 @@ export async function registerPages(
     const status = typeof head === 'object' && head.status === 404 ? 404 : isKnownPage(pathname) ? 200 : 404;
     const page = await renderPage!(address);
     const shared = sharedHead ? await sharedHead() : '';
-    return { body: encodePage(await renderHtml(shared + (typeof head === 'string' ? head : head.head), page)), status };
+    return { body: encodeBody(await renderHtml(shared + (typeof head === 'string' ? head : head.head), page)), status };
   }
 
   /**
@@ -159,9 +159,7 @@ export async function registerPages(
     if ('redirectTo' in built) return reply.redirect(built.redirectTo, 301);
     const { body, status } = built;
     // Compressed here, when built: the compression plugin hooks routes only, and pages are served by the not-found handler.
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body[encoding]);
+    return sendEncoded(request, reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8'), body);
   }
 
   // Only unknown addresses are rate limited (scanners); the pages of the route table are what a

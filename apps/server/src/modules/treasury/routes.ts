@@ -21,6 +21,7 @@ import { buildTreasuryReport } from './build-treasury-report';
 import { exportDonations } from './export-donations';
 import { exportPayments } from './export-payments';
 import { exportReceipts } from './export-receipts';
+import { encodeBody, sendEncoded } from '#lib/encoded-body';
 
 const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema };
 
@@ -50,11 +51,11 @@ export const treasuryRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       const { year } = request.query;
       const { foundedYear } = (await context.associationSettings.read()).identity;
       const now = new Date();
-      // Kept as sent: checked against the contract and encoded once, as the visitors' lists are.
+      // Kept as sent: checked against the contract, encoded and compressed once, as the visitors' lists are.
       const body = await context.treasuryReadCache.read(`${year ?? 'recent'}/${foundedYear}/${toParisDate(now)}`, async () =>
-        Buffer.from(JSON.stringify(ZTreasuryResponseSchema.parse(await buildTreasuryReport(db, year, foundedYear, now)))),
+        encodeBody(JSON.stringify(ZTreasuryResponseSchema.parse(await buildTreasuryReport(db, year, foundedYear, now)))),
       );
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendEncoded(request, reply.type('application/json; charset=utf-8'), body);
     },
   );
 

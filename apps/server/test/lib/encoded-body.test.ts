@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from '#modules/pages/page-encodings';
+import { preferredEncoding } from '#lib/encoded-body';
 
 describe("the encoding of a page, from the browser's Accept-Encoding", () => {
   it('prefers brotli, then gzip, else sends the plain bytes', () => {
