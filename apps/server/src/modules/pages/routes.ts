@@ -23,6 +23,11 @@ export type PageHeadProvider = (pathname: string) => Promise<PageHead | null>;
  */
 export type PageCache = { read<T>(key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> };
 
+/** A precompressed copy the build wrote beside a file (`.br`, `.gz`). */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+/** What the build names its assets, all in one folder: `name-hash.ext`. */
+const ASSET_FILE = /^\/[\w-]+(\.[\w-]+)+$/;
+
 type BuiltPage = { body: EncodedBody; status: number } | { redirectTo: string; status: 301 };
 
 const HEAD_MARKER = '<!--page-head-->';
@@ -85,21 +90,31 @@ export async function registerPages(
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
 
   if (template) {
+    // The build writes .br and .gz beside each file (best compression, once): sent in place of the
+    // file they compress, never at an address of their own. The plugin's own cache header would
+    // overwrite the ones set here.
+    const served = { index: false, preCompressed: true, cacheControl: false } as const;
+    const assetsDir = path.join(distDir, 'assets');
+    if (existsSync(assetsDir)) {
+      // The hashed assets, a few hundred files: one route for them all, looked up on disk, rather
+      // than a route each (a route costs start time and memory); an unknown one, or anything but a
+      // file's name (a folder, a dot segment), is the 404 page.
+      await app.register(fastifyStatic, {
+        ...served,
+        root: assetsDir,
+        prefix: '/assets/',
+        allowedPath: (pathname) => ASSET_FILE.test(pathname) && !COMPRESSED_COPY.test(pathname),
+        setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=31536000, immutable'),
+      });
+    }
+    // The few files beside index.html (the icon), a route each.
     await app.register(fastifyStatic, {
+      ...served,
       root: distDir,
       wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each asset (best compression, once): served in place of
-      // the asset they compress, never at an address of their own, which would add a route each (a
-      // route costs start time and memory; the site has a few hundred assets).
-      preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
-      // The plugin's own cache header would overwrite the one set below.
-      cacheControl: false,
-      setHeaders: (response, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+      decorateReply: false,
+      setHeaders: (response) => response.setHeader('cache-control', 'public, max-age=3600'),
     });
   }
 

@@ -15,6 +15,7 @@ describe('serving assets the build compressed in advance', () => {
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="fr"><head><!--page-head--></head><body></body></html>');
     writeFileSync(path.join(distDir, 'assets', 'home-abc123.js'), SCRIPT);
     writeFileSync(path.join(distDir, 'assets', 'home-abc123.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await createTestApp({ config: { webDistDir: distDir } });
   });
   afterAll(() => testApp.close());
@@ -40,13 +41,26 @@ describe('serving assets the build compressed in advance', () => {
     expect(response.body).toBe(SCRIPT);
   });
 
-  it('gives the compressed copy no address of its own: one route per asset, not three', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/home-abc123.js.br' });
-    expect(response.statusCode).toBe(404);
+  it('serves every asset through one route, the compressed copies at no address of their own, an unknown asset as the 404 page', async () => {
     expect(testApp.app.registeredRoutes.filter((route) => route.url.startsWith('/assets/')).map((route) => `${route.method} ${route.url}`)).toEqual([
-      'HEAD /assets/home-abc123.js',
-      'GET /assets/home-abc123.js',
+      'HEAD /assets/*',
+      'GET /assets/*',
     ]);
+    for (const url of ['/assets/home-abc123.js.br', '/assets/absent-def456.js', '/assets/', '/assets/..%2findex.html', '/assets/sous-dossier/home-abc123.js']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/assets/home-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the files beside index.html a route each, cached an hour', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 });
 
