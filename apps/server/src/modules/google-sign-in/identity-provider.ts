@@ -1,4 +1,4 @@
-import * as openid from 'openid-client';
+import type * as OpenId from 'openid-client';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { GOOGLE_MESSAGES, GOOGLE_SIGN_IN_TIMINGS } from '@action-plus/contract';
@@ -61,15 +61,31 @@ export function toProviderIdentity(claims: JWTPayload): ProviderIdentity {
 
 const isNetworkFailure = (error: unknown) => error instanceof TypeError || (error instanceof Error && ['TimeoutError', 'AbortError'].includes(error.name));
 
+let openIdClient: Promise<typeof OpenId> | null = null;
+/** openid-client and its OAuth library, loaded with the first sign-in: a site without Google never holds them. */
+const loadOpenIdClient = () => (openIdClient ??= import('openid-client'));
+
+/** What a sign-in started here checks when the provider sends the person back. */
+export async function createAuthorizationChecks(): Promise<AuthorizationChecks> {
+  const openid = await loadOpenIdClient();
+  return { state: openid.randomState(), nonce: openid.randomNonce(), codeVerifier: openid.randomPKCECodeVerifier() };
+}
+
+/** A nonce for a credential the browser will hand over (Google Identity Services). */
+export async function createNonce(): Promise<string> {
+  return (await loadOpenIdClient()).randomNonce();
+}
+
 /**
  * The OpenID Connect provider (Google unless OIDC_ISSUER says otherwise). Its metadata is fetched
  * on first use and kept; a failed fetch is not kept, so the next sign-in tries again.
  */
 export function createIdentityProvider(settings: IdentityProviderSettings) {
-  let discovery: Promise<openid.Configuration> | null = null;
+  let discovery: Promise<OpenId.Configuration> | null = null;
   let credentialKeys: ReturnType<typeof createRemoteJWKSet> | null = null;
 
-  async function discover(): Promise<openid.Configuration> {
+  async function discover(): Promise<OpenId.Configuration> {
+    const openid = await loadOpenIdClient();
     const issuerUrl = new URL(settings.issuer);
     // Plain HTTP only for a provider on this very machine: the test and development stand-ins.
     const isLoopbackHttp = issuerUrl.protocol === 'http:' && isLoopbackHost(issuerUrl.hostname);
@@ -83,7 +99,7 @@ export function createIdentityProvider(settings: IdentityProviderSettings) {
     return configuration;
   }
 
-  async function configuration(): Promise<openid.Configuration> {
+  async function configuration(): Promise<OpenId.Configuration> {
     discovery ??= discover().catch((error: unknown) => {
       discovery = null;
       throw new IdentityProviderUnavailableError(error);
@@ -94,6 +110,7 @@ export function createIdentityProvider(settings: IdentityProviderSettings) {
   return {
     async buildAuthorizationUrl(checks: AuthorizationChecks): Promise<URL> {
       const config = await configuration();
+      const openid = await loadOpenIdClient();
       return openid.buildAuthorizationUrl(config, {
         redirect_uri: settings.redirectUri,
         scope: SCOPES,
@@ -112,6 +129,7 @@ export function createIdentityProvider(settings: IdentityProviderSettings) {
      */
     async exchangeCode(callbackQuery: string, checks: AuthorizationChecks): Promise<ProviderIdentity> {
       const config = await configuration();
+      const openid = await loadOpenIdClient();
       const currentUrl = new URL(settings.redirectUri);
       currentUrl.search = callbackQuery;
       let tokens;

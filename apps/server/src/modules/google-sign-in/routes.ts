@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as openid from 'openid-client';
 import { z } from 'zod';
 import {
   GOOGLE_MESSAGES,
@@ -24,7 +23,7 @@ import { clearServerCookie, readServerCookie, setServerCookie, type ServerCookie
 import { unauthorized } from '#lib/errors';
 import { startSession } from '../auth/sessions';
 import { GoogleSignInError } from './google-sign-in-error';
-import { createIdentityProvider, IdentityProviderRefusalError } from './identity-provider';
+import { createAuthorizationChecks, createIdentityProvider, createNonce, IdentityProviderRefusalError } from './identity-provider';
 import { createSealedValues } from './sealed-values';
 import { signInWithGoogleIdentity } from './sign-in-with-google-identity';
 
@@ -97,7 +96,7 @@ const routes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { con
     },
     async (request, reply) => {
       const provider = requireIdentityProvider();
-      const checks = { state: openid.randomState(), nonce: openid.randomNonce(), codeVerifier: openid.randomPKCECodeVerifier() };
+      const checks = await createAuthorizationChecks();
       const authorizationUrl = await provider.buildAuthorizationUrl(checks);
       const transaction = await sealedValues.seal(TRANSACTION_COOKIE.name, { ...checks, mode: request.query.mode }, GOOGLE_SIGN_IN_TIMINGS.transactionSeconds);
       setServerCookie(reply, config.publicUrl, TRANSACTION_COOKIE, transaction, GOOGLE_SIGN_IN_TIMINGS.transactionSeconds);
@@ -140,7 +139,7 @@ const routes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { con
     { schema: { tags: ['auth'], response: { 200: ZGoogleNonceResponseSchema, 404: ZErrorSchema } } },
     async (_request, reply) => {
       requireIdentityProvider();
-      const nonce = openid.randomNonce();
+      const nonce = await createNonce();
       const sealed = await sealedValues.seal(NONCE_COOKIE.name, { nonce }, GOOGLE_SIGN_IN_TIMINGS.transactionSeconds);
       setServerCookie(reply, config.publicUrl, NONCE_COOKIE, sealed, GOOGLE_SIGN_IN_TIMINGS.transactionSeconds);
       return reply.header('cache-control', 'no-store').send({ nonce });
