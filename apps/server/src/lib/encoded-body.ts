@@ -7,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * is, the compression plugin would compress it again on every request, through a stream.
  */
 export type EncodedBody = { identity: Buffer; br?: Buffer; gzip?: Buffer };
-export type BodyEncoding = keyof EncodedBody;
 
 /** Below this, compressing saves too little to be worth it: the compression plugin's threshold too. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
