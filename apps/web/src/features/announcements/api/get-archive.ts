@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ANNOUNCEMENT_LIMITS, type TAnnouncementArchiveResponse, type TArchivedAnnouncement } from '@action-plus/contract';
 import { api } from '#lib/api-client';
 import { loadArchiveListSchema, loadArchivedAnnouncementSchema } from './load-archive-schemas';
@@ -22,8 +22,12 @@ export const getArchivePagesQueryOptions = (readerId: number | null) =>
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
   });
 
+/**
+ * When the session is restored the reader changes, and with it the key: what the visitor read stays
+ * on screen while the member's read is on its way, rather than a spinner in between.
+ */
 export const useArchivePages = (readerId: number | null, isEnabled = true) =>
-  useInfiniteQuery({ ...getArchivePagesQueryOptions(readerId), enabled: isEnabled });
+  useInfiniteQuery({ ...getArchivePagesQueryOptions(readerId), enabled: isEnabled, placeholderData: keepPreviousData });
 
 /** GET /api/announcements/{id}: one archived announcement, its text as sanitised HTML. */
 export const getArchivedAnnouncementQueryOptions = (id: number, readerId: number | null) =>
@@ -33,4 +37,4 @@ export const getArchivedAnnouncementQueryOptions = (id: number, readerId: number
   });
 
 export const useArchivedAnnouncement = (id: number, readerId: number | null, isEnabled = true) =>
-  useQuery({ ...getArchivedAnnouncementQueryOptions(id, readerId), enabled: isEnabled && id > 0 });
+  useQuery({ ...getArchivedAnnouncementQueryOptions(id, readerId), enabled: isEnabled && id > 0, placeholderData: keepPreviousData });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENTS_PAGE_HEADING, type TArchivedAnnouncement, type TArchivedAnnouncementCard } from '@action-plus/contract';
@@ -69,6 +69,35 @@ describe('the announcements’ archive', () => {
     expect(screen.getByText('Bonjour à toutes et à tous.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Concert de printemps/ })).toHaveAttribute('href', '/events/7');
     expect(screen.getByText(M.membersOnly)).toBeInTheDocument();
+  });
+
+  it('keeps what the visitor read on screen while the member’s own read replaces it, with no spinner in between', async () => {
+    const PUBLIC: TArchivedAnnouncement = { ...ARCHIVED, archive: 'public' };
+    let openSession!: () => void;
+    const sessionRestored = new Promise<void>((resolve) => (openSession = resolve));
+    let answerMemberRead!: () => void;
+    const memberReadAnswered = new Promise<void>((resolve) => (answerMemberRead = resolve));
+    let reads = 0;
+    stubApi({
+      'POST /api/auth/refresh-token': async () => {
+        await sessionRestored;
+        return Response.json({ access_token: 'jeton-de-test', user: sampleMember });
+      },
+      'GET /api/announcements/3': async () => {
+        reads += 1;
+        if (reads > 1) await memberReadAnswered;
+        return Response.json(PUBLIC);
+      },
+    });
+    renderArchive('/annonces/3');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'La saison de printemps' });
+
+    openSession();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(heading).toBeInTheDocument();
+    expect(screen.queryByText(M.announcementLoading)).not.toBeInTheDocument();
+    answerMemberRead();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBe(heading));
   });
 
   it('says « not found » to a visitor for an announcement it may not read', async () => {
