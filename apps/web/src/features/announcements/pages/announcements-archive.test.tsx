@@ -56,6 +56,36 @@ describe('the announcements’ archive', () => {
     expect(callsTo(fetchMock, 'GET /api/announcements')).toHaveLength(2);
   });
 
+  it('keeps the visitor’s list on screen while the member’s own list is read, then shows the members’ announcements too', async () => {
+    let openSession!: () => void;
+    const sessionRestored = new Promise<void>((resolve) => (openSession = resolve));
+    let answerMemberRead!: () => void;
+    const memberReadAnswered = new Promise<void>((resolve) => (answerMemberRead = resolve));
+    let reads = 0;
+    stubApi({
+      'POST /api/auth/refresh-token': async () => {
+        await sessionRestored;
+        return Response.json({ access_token: 'jeton-de-test', user: sampleMember });
+      },
+      'GET /api/announcements': async () => {
+        reads += 1;
+        if (reads === 1) return Response.json({ announcements: [card()], next_cursor: null });
+        await memberReadAnswered;
+        return Response.json({ announcements: [card(), card({ id: 2, subject: 'Appel pour la fête', archive: 'members' })], next_cursor: null });
+      },
+    });
+    renderArchive('/annonces');
+    const link = await screen.findByRole('link', { name: 'La saison de printemps' });
+
+    openSession();
+    await waitFor(() => expect(reads).toBe(2));
+    expect(link).toBeInTheDocument();
+    expect(screen.queryByText(M.loading)).not.toBeInTheDocument();
+    answerMemberRead();
+    expect(await screen.findByRole('link', { name: 'Appel pour la fête' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'La saison de printemps' })).toBe(link);
+  });
+
   it('says when nothing is published yet', async () => {
     stubApi({ 'GET /api/announcements': () => Response.json({ announcements: [], next_cursor: null }) });
     renderArchive('/annonces');
